@@ -14,6 +14,7 @@ from typing import Any
 from prometheus_client import CollectorRegistry, Counter, Enum, Gauge, Info, generate_latest, start_http_server
 
 from safelaunch import __version__
+from safelaunch.errors import ConfigError
 from safelaunch.redact import redact_flags
 
 STATES = ("idle", "starting", "healthy", "backoff", "restarting", "stopping", "failed")
@@ -93,10 +94,13 @@ class SupervisorMetrics:
         return generate_latest(self.registry)
 
     def start(self, port: int, host: str = "127.0.0.1") -> int:
-        """Serve /metrics on host:port (0 picks a free port); returns the bound port. Loopback unless told."""
+        """Serve /metrics on host:port (0 picks a free port); returns the bound port. A busy port is a ConfigError."""
         if self._server is not None:
             return int(self._server.server_port)
-        self._server, self._thread = start_http_server(port, addr=host, registry=self.registry)
+        try:
+            self._server, self._thread = start_http_server(port, addr=host, registry=self.registry)
+        except OSError as exc:
+            raise ConfigError(f"metrics port {host}:{port}: {exc.strerror or exc}") from None
         return int(self._server.server_port)
 
     def stop(self) -> None:

@@ -9,6 +9,7 @@ import pytest
 from prometheus_client import REGISTRY
 from prometheus_client.parser import text_string_to_metric_families
 
+from safelaunch.errors import ConfigError
 from safelaunch.metrics import STATES, SupervisorMetrics, flag_labels
 
 
@@ -99,6 +100,15 @@ def test_loopback_by_default(metrics: SupervisorMetrics) -> None:
         pytest.skip("no non-loopback address to probe")
     with pytest.raises(httpx.ConnectError):
         httpx.get(f"http://{other}:{port}/metrics", timeout=2)
+
+
+def test_a_busy_port_is_a_one_line_config_error(metrics: SupervisorMetrics) -> None:
+    with socket.socket() as busy:
+        busy.bind(("127.0.0.1", 0))
+        busy.listen()
+        port = busy.getsockname()[1]
+        with pytest.raises(ConfigError, match=f"metrics port 127.0.0.1:{port}: Address already in use"):
+            metrics.start(port)
 
 
 def test_private_registry_leaves_the_global_one_alone() -> None:
