@@ -170,6 +170,7 @@ def install_service(
         for argv in plan.user_commands + plan.commands:
             click.echo("  " + service.command_text(argv, state.is_root))
 
+
 # --------------------------------------------------------------------------- plan
 
 

@@ -70,11 +70,14 @@ class ConsoleView:
             self.status = None
 
     def _line(self) -> str:
-        flags = ", ".join(f"{k}={v}" for k, v in self.flags.items() if k in ("tp", "dp", "mem-fraction-static",
-                                                                          "cuda-graph-max-bs"))
+        flags = ", ".join(
+            f"{k}={v}" for k, v in self.flags.items() if k in ("tp", "dp", "mem-fraction-static", "cuda-graph-max-bs")
+        )
         last = f" | last: {self.last_decision}" if self.last_decision else ""
-        return (f"attempt {self.attempt}/{self.max_attempts} [{flags}] {self.last_phase} "
-                f"({time.monotonic() - self.t0:.0f}s){last}")
+        return (
+            f"attempt {self.attempt}/{self.max_attempts} [{flags}] {self.last_phase} "
+            f"({time.monotonic() - self.t0:.0f}s){last}"
+        )
 
     def _say(self, markup: str, plain_event: str, **fields: Any) -> None:
         if self.tty:
@@ -93,23 +96,39 @@ class ConsoleView:
         host: hardware.Host = d["host"]
         g = host.gpus[0] if host.gpus else None
         name = f"{host.gpu_count}x {g.name} ({hardware.fmt_bytes(g.memory_total)})" if g else "no GPU"
-        self._say(f"[bold]host[/bold] {name} hw_key={host.hw_key} source={host.source}", "host",
-                  gpus=host.gpu_count, name=g.name if g else None, hw_key=host.hw_key, source=host.source)
+        self._say(
+            f"[bold]host[/bold] {name} hw_key={host.hw_key} source={host.source}",
+            "host",
+            gpus=host.gpu_count,
+            name=g.name if g else None,
+            hw_key=host.hw_key,
+            source=host.source,
+        )
 
     def on_plan(self, d: Mapping[str, Any]) -> None:
-        origin = "from store" if d.get("from_store") else (f"recipe {d['recipe']}" if d.get("recipe") else
-                                                            "generic plan")
-        self._say(f"[bold]plan[/bold] {origin}: " + " ".join(f"--{k} {v}" for k, v in d["flags"].items()),
-                  "plan", origin=origin, flags=d["flags"])
+        origin = (
+            "from store" if d.get("from_store") else (f"recipe {d['recipe']}" if d.get("recipe") else "generic plan")
+        )
+        self._say(
+            f"[bold]plan[/bold] {origin}: " + " ".join(f"--{k} {v}" for k, v in d["flags"].items()),
+            "plan",
+            origin=origin,
+            flags=d["flags"],
+        )
         for reason in d.get("reasons") or ():
             self._say(f"  [dim]- {reason}[/dim]", "plan_reason", reason=reason)
 
     def on_attempt(self, d: Mapping[str, Any]) -> None:
         self.attempt, self.max_attempts, self.flags = d["number"], d["max_attempts"], d["flags"]
         self.last_phase = "launching"
-        self._say(f"[bold cyan]attempt {self.attempt}/{self.max_attempts}[/bold cyan] port {d['port']}: "
-                  + " ".join(d["argv"][3:] if len(d["argv"]) > 3 else d["argv"]),
-                  "attempt", number=self.attempt, max_attempts=self.max_attempts, argv=d["argv"])
+        self._say(
+            f"[bold cyan]attempt {self.attempt}/{self.max_attempts}[/bold cyan] port {d['port']}: "
+            + " ".join(d["argv"][3:] if len(d["argv"]) > 3 else d["argv"]),
+            "attempt",
+            number=self.attempt,
+            max_attempts=self.max_attempts,
+            argv=d["argv"],
+        )
         if self.tty and self.status is None:
             self.status = self.console.status(self._line())
             self.status.start()
@@ -129,28 +148,47 @@ class ConsoleView:
     _phase_key = ""
 
     def on_failure_seen(self, d: Mapping[str, Any]) -> None:
-        self._say(f"[bold red]failure[/bold red] {d.get('label')} in {d.get('phase')} "
-                  f"{describe_numbers(d.get('numbers') or {})}", "failure_seen", label=d.get("label"),
-                  phase=d.get("phase"), numbers=dict(d.get("numbers") or {}))
+        self._say(
+            f"[bold red]failure[/bold red] {d.get('label')} in {d.get('phase')} "
+            f"{describe_numbers(d.get('numbers') or {})}",
+            "failure_seen",
+            label=d.get("label"),
+            phase=d.get("phase"),
+            numbers=dict(d.get("numbers") or {}),
+        )
 
     def on_stopped(self, d: Mapping[str, Any]) -> None:
-        self._say(f"  stopped the process tree in {d['seconds']:.2f}s" + (" (SIGKILL)" if d.get("killed") else ""),
-                  "stopped", seconds=round(d["seconds"], 3), killed=d.get("killed"))
+        self._say(
+            f"  stopped the process tree in {d['seconds']:.2f}s" + (" (SIGKILL)" if d.get("killed") else ""),
+            "stopped",
+            seconds=round(d["seconds"], 3),
+            killed=d.get("killed"),
+        )
 
     def on_decision(self, d: Mapping[str, Any]) -> None:
         self.last_decision = d["reason"]
         colour = "red" if d.get("give_up") else "yellow"
         numbers = describe_numbers(d.get("numbers") or {})
-        self._say(f"  [bold]{d['label']}[/bold] ({numbers or 'no figures'})\n  [{colour}]-> "
-                  f"{'give up: ' if d.get('give_up') else ''}{d['reason']}[/{colour}]",
-                  "decision", label=d["label"], numbers=dict(d.get("numbers") or {}), reason=d["reason"],
-                  give_up=d.get("give_up"))
+        self._say(
+            f"  [bold]{d['label']}[/bold] ({numbers or 'no figures'})\n  [{colour}]-> "
+            f"{'give up: ' if d.get('give_up') else ''}{d['reason']}[/{colour}]",
+            "decision",
+            label=d["label"],
+            numbers=dict(d.get("numbers") or {}),
+            reason=d["reason"],
+            give_up=d.get("give_up"),
+        )
 
     def on_healthy(self, d: Mapping[str, Any]) -> None:
         self.close()
         kv = f", KV capacity {d['kv_tokens']} tokens" if d.get("kv_tokens") else ""
-        self._say(f"[bold green]healthy[/bold green] after {d['seconds']:.1f}s on port {d['port']}{kv}", "healthy",
-                  seconds=round(d["seconds"], 3), port=d["port"], kv_tokens=d.get("kv_tokens"))
+        self._say(
+            f"[bold green]healthy[/bold green] after {d['seconds']:.1f}s on port {d['port']}{kv}",
+            "healthy",
+            seconds=round(d["seconds"], 3),
+            port=d["port"],
+            kv_tokens=d.get("kv_tokens"),
+        )
 
     def on_warning(self, d: Mapping[str, Any]) -> None:
         self._say(f"[yellow]warning[/yellow] {d['text']}", "warning", text=d["text"])
@@ -160,8 +198,7 @@ class ConsoleView:
             self._say(f"[yellow]other GPU memory holder[/yellow] {holder}", "foreign_memory", holder=holder)
 
     def on_recorded(self, d: Mapping[str, Any]) -> None:
-        self._say(f"[green]recorded[/green] {d['what']} in {d['where']}", "recorded", what=d["what"],
-                  where=d["where"])
+        self._say(f"[green]recorded[/green] {d['what']} in {d['where']}", "recorded", what=d["what"], where=d["where"])
 
     def on_info(self, d: Mapping[str, Any]) -> None:
         self._say(d["text"], "info", text=d["text"])

@@ -229,9 +229,7 @@ class Supervisor:
         info = getattr(self.plan, "info", None)
         heads = int(getattr(info, "num_attention_heads", 0) or 0)
         ladder = tuple(getattr(self.policy_source, "tp_ladder", None) or (1, 2, 4, 8, 16))
-        candidates = tuple(
-            sorted(tp for tp in ladder if tp <= self.host.gpu_count and (not heads or heads % tp == 0))
-        )
+        candidates = tuple(sorted(tp for tp in ladder if tp <= self.host.gpu_count and (not heads or heads % tp == 0)))
         user_fixed = frozenset(getattr(self.plan, "user_flags", frozenset()) or ())
         if self.opts.port is not None:
             user_fixed = user_fixed | {"port"}
@@ -253,8 +251,14 @@ class Supervisor:
 
     def run_attempt(self, number: int, flags: Mapping[str, Any], port: int) -> AttemptResult:
         argv = self.argv(flags, port)
-        self.emit("attempt", number=number, max_attempts=self.policy.max_attempts, flags=dict(flags),
-                  port=port, argv=redact.redact_argv(argv))
+        self.emit(
+            "attempt",
+            number=number,
+            max_attempts=self.policy.max_attempts,
+            flags=dict(flags),
+            port=port,
+            argv=redact.redact_argv(argv),
+        )
         proc = engine_mod.EngineProcess(argv, self.engine_env())
         self.proc = proc
         proc.start()
@@ -278,17 +282,23 @@ class Supervisor:
                             last_progress = now
                             if ev.phase != phase:
                                 phase = ev.phase
-                            self.emit("progress", number=number, phase=ev.phase, kind=ev.kind,
-                                      numbers=dict(ev.numbers), text=redact.redact_text(ev.text, self.secrets))
+                            self.emit(
+                                "progress",
+                                number=number,
+                                phase=ev.phase,
+                                kind=ev.kind,
+                                numbers=dict(ev.numbers),
+                                text=redact.redact_text(ev.text, self.secrets),
+                            )
                         elif ev.kind == "failure" and failure_at is None:
                             failure_at = line.at
-                            self.emit("failure_seen", number=number, label=ev.label, phase=ev.phase,
-                                      numbers=dict(ev.numbers))
+                            self.emit(
+                                "failure_seen", number=number, label=ev.label, phase=ev.phase, numbers=dict(ev.numbers)
+                            )
                         elif ev.kind == "ready":
                             ready_line = True
                             last_progress = now
-                            self.emit("progress", number=number, phase="ready", kind="ready", numbers={},
-                                      text=ev.text)
+                            self.emit("progress", number=number, phase="ready", kind="ready", numbers={}, text=ev.text)
                         elif ev.kind == "warning":
                             self.emit("warning", number=number, text=redact.redact_text(ev.text, self.secrets))
                     continue_reading = True
@@ -298,13 +308,25 @@ class Supervisor:
                     with contextlib.suppress(Exception):
                         seen_pids.update(proc.pids())
                 if self.should_exit.is_set():
-                    return self._finish(proc, number, flags, port, "stopped", phase, {}, "stopped by signal",
-                                        t_launch, None, seen_pids)
+                    return self._finish(
+                        proc, number, flags, port, "stopped", phase, {}, "stopped by signal", t_launch, None, seen_pids
+                    )
                 if failure_at is not None and (now - failure_at >= SETTLE_S or proc.output_closed):
                     diag = clf.diagnosis()
                     label = diag.label if diag.label != "healthy" else "unknown"
-                    return self._finish(proc, number, flags, port, label, diag.phase, dict(diag.numbers),
-                                        _evidence(diag), t_launch, failure_at, seen_pids)
+                    return self._finish(
+                        proc,
+                        number,
+                        flags,
+                        port,
+                        label,
+                        diag.phase,
+                        dict(diag.numbers),
+                        _evidence(diag),
+                        t_launch,
+                        failure_at,
+                        seen_pids,
+                    )
                 if not proc.is_alive():
                     exit_seen_at = exit_seen_at or now
                     if proc.output_closed or now - exit_seen_at > 1.0:
@@ -313,8 +335,19 @@ class Supervisor:
                         evidence = _evidence(diag) or f"engine exited with status {proc.returncode}"
                         numbers = dict(diag.numbers)
                         numbers.setdefault("exit_code", proc.returncode)
-                        return self._finish(proc, number, flags, port, label, diag.phase or phase, numbers,
-                                            evidence, t_launch, exit_seen_at, seen_pids)
+                        return self._finish(
+                            proc,
+                            number,
+                            flags,
+                            port,
+                            label,
+                            diag.phase or phase,
+                            numbers,
+                            evidence,
+                            t_launch,
+                            exit_seen_at,
+                            seen_pids,
+                        )
                     continue
                 if continue_reading:
                     continue
@@ -331,39 +364,94 @@ class Supervisor:
                 limit = self.opts.phase_timeout_s or self.phase_limits.get(phase, 1800.0)
                 if not ready_line and now - last_progress > limit:
                     evidence = f"no progress for {limit:g} s in phase {phase}"
-                    return self._finish(proc, number, flags, port, "hang", phase, {"stalled_s": now - last_progress},
-                                        evidence, t_launch, now, seen_pids)
+                    return self._finish(
+                        proc,
+                        number,
+                        flags,
+                        port,
+                        "hang",
+                        phase,
+                        {"stalled_s": now - last_progress},
+                        evidence,
+                        t_launch,
+                        now,
+                        seen_pids,
+                    )
 
-    def _healthy(self, number: int, flags: Mapping[str, Any], port: int, t_launch: float,
-                 clf: Any, info: Mapping[str, Any] | None, seen_pids: set[int]) -> AttemptResult:
+    def _healthy(
+        self,
+        number: int,
+        flags: Mapping[str, Any],
+        port: int,
+        t_launch: float,
+        clf: Any,
+        info: Mapping[str, Any] | None,
+        seen_pids: set[int],
+    ) -> AttemptResult:
         kv = _kv_tokens(info, clf)
         assert self.proc is not None
-        return AttemptResult(number, dict(flags), port, "healthy", "ready", {"max_total_num_tokens": kv} if kv else {},
-                             "", time.monotonic() - t_launch, kv_tokens=kv,
-                             log_tail=tuple(redact.redact_text(t, self.secrets) for t in self.proc.tail))
+        return AttemptResult(
+            number,
+            dict(flags),
+            port,
+            "healthy",
+            "ready",
+            {"max_total_num_tokens": kv} if kv else {},
+            "",
+            time.monotonic() - t_launch,
+            kv_tokens=kv,
+            log_tail=tuple(redact.redact_text(t, self.secrets) for t in self.proc.tail),
+        )
 
-    def _finish(self, proc: engine_mod.EngineProcess, number: int, flags: Mapping[str, Any], port: int, label: str,
-                phase: str | None, numbers: dict[str, Any], evidence: str, t_launch: float,
-                failure_at: float | None, seen_pids: set[int]) -> AttemptResult:
+    def _finish(
+        self,
+        proc: engine_mod.EngineProcess,
+        number: int,
+        flags: Mapping[str, Any],
+        port: int,
+        label: str,
+        phase: str | None,
+        numbers: dict[str, Any],
+        evidence: str,
+        t_launch: float,
+        failure_at: float | None,
+        seen_pids: set[int],
+    ) -> AttemptResult:
         """Stop the whole tree now (never wait for SGLang's own teardown), then wait for its GPU memory."""
         list(proc.drain())
         stop = proc.stop(grace=FAIL_GRACE_S)
         t_stopped = time.monotonic()
         self.emit("stopped", number=number, seconds=stop.seconds, killed=stop.killed)
         pids = set(stop.pids) | seen_pids
-        release = engine_mod.wait_gpu_release(sorted(pids), [g.index for g in self.host.gpus],
-                                              timeout=self.opts.release_timeout_s) \
-            if self.host.source == "nvml" else engine_mod.ReleaseReport(0.0, True)
+        release = (
+            engine_mod.wait_gpu_release(
+                sorted(pids), [g.index for g in self.host.gpus], timeout=self.opts.release_timeout_s
+            )
+            if self.host.source == "nvml"
+            else engine_mod.ReleaseReport(0.0, True)
+        )
         if release.others:
             self.emit("foreign_memory", holders=_describe_holders(release.others))
         if not release.released:
-            self.emit("warning", number=number,
-                      text=f"GPU memory still held by {sorted(release.still_held)} after {release.seconds:.1f} s")
+            self.emit(
+                "warning",
+                number=number,
+                text=f"GPU memory still held by {sorted(release.still_held)} after {release.seconds:.1f} s",
+            )
         react = (t_stopped - failure_at) if failure_at is not None else stop.seconds
         return AttemptResult(
-            number, dict(flags), port, label, phase, numbers, redact.redact_text(evidence, self.secrets),
-            (failure_at or time.monotonic()) - t_launch, stop_s=stop.seconds, release_s=release.seconds,
-            react_s=react, log_tail=tuple(redact.redact_text(t, self.secrets) for t in proc.tail),
+            number,
+            dict(flags),
+            port,
+            label,
+            phase,
+            numbers,
+            redact.redact_text(evidence, self.secrets),
+            (failure_at or time.monotonic()) - t_launch,
+            stop_s=stop.seconds,
+            release_s=release.seconds,
+            react_s=react,
+            log_tail=tuple(redact.redact_text(t, self.secrets) for t in proc.tail),
         )
 
     # -- the loop
@@ -383,29 +471,53 @@ class Supervisor:
                 self.attempts.append(result)
                 self.history.append(remedies.Outcome(flags, "healthy"))
                 self._record_attempt(result, "healthy", "")
-                summary = ServeSummary(True, tuple(self.attempts), flags, self.from_store,
-                                       time.monotonic() - t0, port, kv_tokens=result.kv_tokens)
-                self.emit("healthy", number=number, flags=dict(flags), seconds=summary.time_to_healthy_s,
-                          kv_tokens=result.kv_tokens, port=port)
+                summary = ServeSummary(
+                    True,
+                    tuple(self.attempts),
+                    flags,
+                    self.from_store,
+                    time.monotonic() - t0,
+                    port,
+                    kv_tokens=result.kv_tokens,
+                )
+                self.emit(
+                    "healthy",
+                    number=number,
+                    flags=dict(flags),
+                    seconds=summary.time_to_healthy_s,
+                    kv_tokens=result.kv_tokens,
+                    port=port,
+                )
                 return summary
             if result.label == "stopped":
                 self.attempts.append(result)
                 self._record_attempt(result, "stopped", "")
-                return ServeSummary(False, tuple(self.attempts), flags, self.from_store, None, port,
-                                    reason="stopped by signal")
+                return ServeSummary(
+                    False, tuple(self.attempts), flags, self.from_store, None, port, reason="stopped by signal"
+                )
             t_decide = time.monotonic()
             decision = remedies.decide(
                 remedies.Failure(result.label, result.phase, result.numbers, result.evidence),
-                flags, self.context(number, flags), self.history, self.policy,
+                flags,
+                self.context(number, flags),
+                self.history,
+                self.policy,
             )
-            result = replace(result, change=decision.reason,
-                             react_s=result.react_s + (time.monotonic() - t_decide))
+            result = replace(result, change=decision.reason, react_s=result.react_s + (time.monotonic() - t_decide))
             self.attempts.append(result)
             self.history.append(remedies.Outcome(flags, result.label))
             self._record_attempt(result, "gave_up" if decision.give_up else "failed", decision.reason)
-            self.emit("decision", number=number, label=result.label, phase=result.phase,
-                      numbers=dict(result.numbers), reason=decision.reason, give_up=decision.give_up,
-                      evidence=result.evidence, elapsed=time.monotonic() - t_start)
+            self.emit(
+                "decision",
+                number=number,
+                label=result.label,
+                phase=result.phase,
+                numbers=dict(result.numbers),
+                reason=decision.reason,
+                give_up=decision.give_up,
+                evidence=result.evidence,
+                elapsed=time.monotonic() - t_start,
+            )
             if decision.give_up:
                 reason = decision.reason
                 return ServeSummary(False, tuple(self.attempts), flags, self.from_store, None, port, reason=reason)
@@ -413,8 +525,9 @@ class Supervisor:
                 port = choose_port(self.opts.host, port + 1)
             flags = {k: v for k, v in decision.apply(flags).items() if k != remedies.PORT}
             if decision.backoff_s and self.should_exit.wait(decision.backoff_s):
-                return ServeSummary(False, tuple(self.attempts), flags, self.from_store, None, port,
-                                    reason="stopped by signal")
+                return ServeSummary(
+                    False, tuple(self.attempts), flags, self.from_store, None, port, reason="stopped by signal"
+                )
 
     def _initial_port(self) -> int:
         if self.opts.port is not None:
@@ -425,8 +538,9 @@ class Supervisor:
         if port_free(self.opts.host, port):
             return port
         if self.opts.port is not None:
-            raise SafelaunchError(f"port {port} on {self.opts.host} is already in use{port_holder(port)}; "
-                                  "free it or pass another --port")
+            raise SafelaunchError(
+                f"port {port} on {self.opts.host} is already in use{port_holder(port)}; free it or pass another --port"
+            )
         return choose_port(self.opts.host, port + 1)
 
     # -- recording (the store is optional: failing to record never stops serving)
@@ -444,7 +558,12 @@ class Supervisor:
         from safelaunch import store as store_mod
 
         return store_mod.attempt_record(
-            host=self.host, plan=self.plan, version=self.version, result=result, outcome=outcome, change=change,
+            host=self.host,
+            plan=self.plan,
+            version=self.version,
+            result=result,
+            outcome=outcome,
+            change=change,
         )
 
     # -- stopping
@@ -455,8 +574,9 @@ class Supervisor:
             return engine_mod.StopReport(0.0, False, ()), engine_mod.ReleaseReport(0.0, True)
         stop = proc.stop(grace=grace)
         if self.host.source == "nvml":
-            release = engine_mod.wait_gpu_release(stop.pids, [g.index for g in self.host.gpus],
-                                                  timeout=self.opts.release_timeout_s)
+            release = engine_mod.wait_gpu_release(
+                stop.pids, [g.index for g in self.host.gpus], timeout=self.opts.release_timeout_s
+            )
         else:
             release = engine_mod.ReleaseReport(0.0, True)
         return stop, release
