@@ -187,6 +187,7 @@ class Supervisor:
         self.secrets = [self.api_key] if self.api_key else []
         self.record_error = ""
         self.clf: Any = None
+        self.run_id = ""
 
     # -- events
 
@@ -549,7 +550,7 @@ class Supervisor:
         if self.store is None:
             return
         try:
-            self.store.record_attempt(self._attempt_record(result, outcome, change))
+            self.store.record_attempt(self._attempt_record(result, outcome, change), secrets=self.secrets)
         except Exception as exc:
             self.record_error = str(exc)
             self.emit("warning", number=result.number, text=f"could not record the attempt: {exc}")
@@ -557,13 +558,32 @@ class Supervisor:
     def _attempt_record(self, result: AttemptResult, outcome: str, change: str) -> Any:
         from safelaunch import store as store_mod
 
-        return store_mod.attempt_record(
-            host=self.host,
-            plan=self.plan,
-            version=self.version,
-            result=result,
+        g = self.host.gpus[0] if self.host.gpus else None
+        now = time.time()
+        return store_mod.AttemptRecord(
+            run_id=self.run_id,
+            attempt_no=result.number,
+            started_at=now - result.seconds,
+            host_fingerprint=self.host.fingerprint(),
+            hw_key=self.host.hw_key,
+            gpu_count=self.host.gpu_count,
+            device_name=g.name if g else "",
+            model=self.plan.model,
+            strategy=self.plan.strategy,
             outcome=outcome,
-            change=change,
+            driver_version=self.host.driver_version,
+            quant=self.plan.quant,
+            sglang_version=self.version,
+            flags=dict(result.flags),
+            env=dict(getattr(self.plan, "env", {}) or {}),
+            ended_at=now,
+            failure_label=None if result.label == "healthy" else result.label,
+            phase=result.phase,
+            numbers=dict(result.numbers),
+            decision=change or None,
+            time_to_failure_s=None if result.label == "healthy" else result.seconds,
+            time_to_healthy_s=result.seconds if result.label == "healthy" else None,
+            log_tail="\n".join(result.log_tail[-80:]),
         )
 
     # -- stopping
