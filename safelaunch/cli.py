@@ -91,6 +91,88 @@ def detect(as_json: bool, host_profile: str | None) -> None:
         _detect_table(host)
 
 
+# --------------------------------------------------------------------------- history (store)
+
+
+def _history_tables(attempts: list[Any], configs: list[Any], path: Any) -> None:
+    from datetime import datetime
+
+    from rich.console import Console
+    from rich.table import Table
+
+    def when(ts: float | None) -> str:
+        return datetime.fromtimestamp(ts).strftime("%Y-%m-%d %H:%M:%S") if ts else "-"
+
+    console = Console(width=None if sys.stdout.isatty() else 200)
+    if not attempts and not configs:
+        console.print(f"nothing recorded yet (store: {path})")
+        return
+    table = Table(title=f"attempts, newest first ({path})")
+    for col in ("id", "started", "model", "hardware", "quant", "strategy", "run", "#", "outcome", "failure", "change"):
+        table.add_column(col)
+    for a in attempts:
+        duration = a.time_to_healthy_s if a.outcome == "healthy" else a.time_to_failure_s
+        outcome = a.outcome + (f" ({duration:.1f} s)" if duration is not None else "")
+        table.add_row(
+            str(a.id),
+            when(a.started_at),
+            a.model,
+            f"{a.gpu_count}x {a.hw_key}",
+            a.quant or "-",
+            a.strategy,
+            a.run_id[:8],
+            str(a.attempt_no),
+            outcome,
+            a.failure_label or "-",
+            a.decision or "-",
+        )
+    console.print(table)
+    table = Table(title="configs that worked")
+    for col in ("model", "hardware", "quant", "strategy", "SGLang", "status", "attempts", "KV tokens", "flags", "when"):
+        table.add_column(col)
+    for c in configs:
+        if c.load_failure is not None:
+            status = f"[red]failed under load ({c.load_failure.label})[/red]"
+        elif c.verified:
+            status = f"[green]verified[/green] ({len(c.benchmarks)} bench)"
+        else:
+            status = "booted"
+        flags = " ".join(f"{k}={v}" if v is not True else k for k, v in c.flags.items())
+        table.add_row(
+            c.model,
+            f"{c.gpu_count}x {c.device_name or c.hw_key}",
+            c.quant or "-",
+            c.strategy,
+            c.sglang_version or "?",
+            status,
+            str(c.attempts_needed),
+            str(c.max_total_num_tokens or "-"),
+            flags,
+            when(c.verified_at),
+        )
+    console.print(table)
+
+
+@cli.command()
+@click.option("--json", "as_json", is_flag=True, help='One JSON object: {"attempts": [...], "verified": [...]}.')
+@click.option("--model", "model", metavar="M", help="Only this model (the --model-path value).")
+@click.option("--limit", default=50, show_default=True, type=click.IntRange(min=0), help="At most N attempts.")
+def history(as_json: bool, model: str | None, limit: int) -> None:
+    """List recorded attempts and the configs that worked ($SAFELAUNCH_HOME/safelaunch.db)."""
+    from safelaunch import store
+
+    path = store.store_path()
+    if path.exists():
+        with store.Store.open(path, readonly=True) as db:
+            attempts, configs = db.attempts(model=model, limit=limit), db.verified_configs(model=model)
+    else:
+        attempts, configs = [], []
+    if as_json:
+        emit_json({"attempts": [a.to_json() for a in attempts], "verified": [c.to_json() for c in configs]})
+    else:
+        _history_tables(attempts, configs, path)
+
+
 # --------------------------------------------------------------------------- entry point
 
 
