@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import json
 import sys
 from typing import Any
@@ -171,6 +172,128 @@ def history(as_json: bool, model: str | None, limit: int) -> None:
         emit_json({"attempts": [a.to_json() for a in attempts], "verified": [c.to_json() for c in configs]})
     else:
         _history_tables(attempts, configs, path)
+
+
+# --------------------------------------------------------------------------- export
+
+
+def _write_atomically(path: Any, text: str) -> None:
+    """Replace a file's bytes in one rename, keeping its permissions (an upstream checkout stays consistent)."""
+    import os
+    import shutil
+    import tempfile
+    from pathlib import Path
+
+    path = Path(path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8", newline="") as fh:
+            fh.write(text)
+        if path.exists():
+            shutil.copymode(path, tmp)
+        os.replace(tmp, path)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(tmp)
+        raise
+
+
+def _merge_into(merge_file: str, configs: list[Any], variant: str | None, only_named: bool) -> None:
+    from pathlib import Path
+
+    from safelaunch import export as ex
+
+    given = Path(merge_file)
+    text = given.read_text(encoding="utf-8")
+    if given.name.endswith("-benchmarks.jsx") and "config" not in ex.file_exports(text):
+        config_path, bench_path = given.with_name(given.name.removesuffix("-benchmarks.jsx") + ".jsx"), given
+        if not config_path.exists():
+            raise ex.ExportError(f"{given} needs its config file {config_path} beside it (for variant ids)")
+        merge_config_too = False
+    else:
+        config_path, bench_path = given, given.with_name(given.name.removesuffix(".jsx") + "-benchmarks.jsx")
+        merge_config_too = True
+    config_src = config_path.read_text(encoding="utf-8")
+    bench_src = bench_path.read_text(encoding="utf-8") if bench_path.exists() else None
+    result, bench_result = ex.merge_upstream(
+        config_src, bench_src, configs, variant, only_named, str(config_path), str(bench_path)
+    )
+    if merge_config_too:
+        if result.text != config_src:
+            _write_atomically(config_path, result.text)
+        click.echo(f"{config_path}: {result.replaced} cell(s) replaced, {result.added} added")
+        for note in result.notes:
+            click.echo(f"safelaunch: note: {note}", err=True)
+    if bench_result is not None:
+        if bench_result.text != bench_src:
+            _write_atomically(bench_path, bench_result.text)
+        click.echo(f"{bench_path}: {bench_result.replaced} entry(ies) replaced, {bench_result.added} added")
+    elif merge_config_too:
+        click.echo(f"safelaunch: note: no {bench_path.name} beside it; benchmark figures not merged", err=True)
+
+
+@cli.command("export")
+@click.option(
+    "--format", "fmt", type=click.Choice(["sglang-docs", "yaml", "markdown"]), default="sglang-docs", show_default=True
+)
+@click.option("--model", "model", metavar="M", help="Only this model (the --model-path value).")
+@click.option("--out", "out_dir", metavar="DIR", type=click.Path(file_okay=False), help="Write files under DIR.")
+@click.option(
+    "--merge",
+    "merge_file",
+    metavar="FILE",
+    type=click.Path(exists=True, dir_okay=False),
+    help="Update an upstream cookbook <model>.jsx (and its -benchmarks.jsx) in place: same match replaced, new added.",
+)
+@click.option("--variant", metavar="ID", help="Cookbook variant id (default: read from the file's modelNames).")
+@click.option("--include-unverified", is_flag=True, help="Also configs that booted but were not benchmarked.")
+def export_cmd(
+    fmt: str,
+    model: str | None,
+    out_dir: str | None,
+    merge_file: str | None,
+    variant: str | None,
+    include_unverified: bool,
+) -> None:
+    """Export verified configs: SGLang cookbook cells (.jsx), recipes (YAML) or a PR description (Markdown)."""
+    from pathlib import Path
+
+    from safelaunch import export as ex
+    from safelaunch import store
+
+    path = store.store_path()
+    every: list[Any] = []
+    if path.exists():
+        with store.Store.open(path, readonly=True) as db:
+            every = db.verified_configs(model=model)
+    configs = ex.exportable(every, include_unverified)
+    if not configs:
+        hint = "" if include_unverified else "; configs that booted but were not benchmarked need --include-unverified"
+        raise ex.ExportError(f"no config to export in {path}" + (f" for {model}" if model else "") + hint)
+    if merge_file:
+        if fmt != "sglang-docs":
+            raise ex.ExportError("--merge updates cookbook .jsx files: use it with --format sglang-docs")
+        _merge_into(merge_file, configs, variant, only_named=model is None)
+        return
+    files: list[tuple[str, str]] = []
+    if fmt == "sglang-docs":
+        for doc in ex.model_docs(configs, variant):
+            files.append((doc.config_path, ex.render_config_file(doc)))
+            files.append((doc.benchmarks_path, ex.render_benchmarks_file(doc)))
+    elif fmt == "markdown":
+        files.append(("safelaunch-pr.md", ex.markdown(configs)))
+    else:
+        files.extend(ex.yaml_files(configs))
+    for name, text in files:
+        if out_dir:
+            target = Path(out_dir) / name
+            _write_atomically(target, text)
+            click.echo(str(target))
+        else:
+            if len(files) > 1:
+                click.echo(f"// ---- {name}" if name.endswith(".jsx") else f"# ---- {name}")
+            click.echo(text, nl=not text.endswith("\n"))
 
 
 # --------------------------------------------------------------------------- entry point

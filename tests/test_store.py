@@ -205,7 +205,7 @@ def test_secrets_never_reach_the_file(tmp_path: Path) -> None:
     cfg = store.upsert_verified(
         config(
             flags={"tp": 8, "api-key": SECRET},
-            env={"HF_TOKEN": HF_SECRET},
+            env={"HF_TOKEN": HF_SECRET, "SGLANG_DEEPEP_NUM_MAX_DISPATCH_TOKENS_PER_RANK": "256"},
             server_info={"api_key": SECRET, "launch_command": f"python -m sglang.launch_server --api-key {SECRET}"},
         )
     )
@@ -216,6 +216,7 @@ def test_secrets_never_reach_the_file(tmp_path: Path) -> None:
     assert SECRET.encode() not in data and HF_SECRET.encode() not in data
     # A verified config is launched again: its secret flags are dropped, never replaced by a placeholder.
     assert "api-key" not in cfg.flags and "HF_TOKEN" not in cfg.env
+    assert cfg.env == {"SGLANG_DEEPEP_NUM_MAX_DISPATCH_TOKENS_PER_RANK": "256"}  # TOKENS_PER_RANK is no secret
     with Store.open(path) as again:
         rec = again.attempts()[0]
     assert rec.flags["api-key"] == "***" and rec.env["HF_TOKEN"] == "***"
