@@ -59,6 +59,14 @@ _NUMBER = re.compile(r"0[xX][0-9a-fA-F_]+|0[bB][01_]+|0[oO][0-7_]+|(?:\d[\d_]*\.
 _SIMPLE_ESCAPES = {"n": "\n", "t": "\t", "r": "\r", "b": "\b", "f": "\f", "v": "\v", "0": "\0"}
 
 
+def _join(chars: list[str]) -> str:
+    """Join decoded characters, pairing `\\uD83D\\uDE00`-style surrogate escapes into one character as JS does."""
+    text = "".join(chars)
+    if any("\ud800" <= ch <= "\udfff" for ch in text):
+        text = text.encode("utf-16-le", "surrogatepass").decode("utf-16-le", "surrogatepass")
+    return text
+
+
 class _Parser:
     def __init__(self, text: str) -> None:
         self.s = text
@@ -192,7 +200,7 @@ class _Parser:
             c = s[self.i]
             if c == quote:
                 self.i += 1
-                return "".join(out), self.i
+                return _join(out), self.i
             if c == "\n":
                 raise self.fail("newline inside a string")
             if c == "\\":
@@ -237,11 +245,15 @@ class _Parser:
             c = s[self.i]
             if c == "`":
                 self.i += 1
-                return "".join(out)
+                return _join(out)
             if c == "$" and s.startswith("${", self.i):
                 raise self.fail("`${...}` in a template literal is not a plain literal")
             if c == "\\":
                 out.append(self.escape())
+                continue
+            if c == "\r":  # a template's raw CR and CRLF read as LF (ECMAScript)
+                out.append("\n")
+                self.i += 2 if s.startswith("\r\n", self.i) else 1
                 continue
             out.append(c)
             self.i += 1

@@ -4,12 +4,15 @@ from __future__ import annotations
 
 import functools
 import json
+import re
 import shutil
 import subprocess
 from pathlib import Path
 
 import pytest
 import yaml
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from safelaunch import export as ex
 from safelaunch.jsliteral import JsLiteralError, parse_module, parse_value
@@ -449,3 +452,54 @@ def test_yaml_recipes_round_trip_through_the_catalogue(tmp_path: Path) -> None:
             cfg.quant,
         )
         assert dict(r.flags) == ex.recipe_flags(cfg.flags) and r.verified == cfg.verified
+
+
+# --------------------------------------------------------------------------- the scanner on generated literals
+
+_keys = st.from_regex(r"[A-Za-z_$][A-Za-z0-9_$]{0,8}", fullmatch=True) | st.text(max_size=8)
+_scalars = (
+    st.none()
+    | st.booleans()
+    | st.integers(-(10**15), 10**15)
+    | st.floats(allow_nan=False, allow_infinity=False)
+    | st.text(max_size=16)
+)
+_values = st.recursive(
+    _scalars, lambda ch: st.lists(ch, max_size=4) | st.dictionaries(_keys, ch, max_size=4), max_leaves=24
+)
+
+
+def _js(value: object, draw: st.DrawFn, key: bool = False) -> str:
+    """Render a value the ways upstream files write literals: quotes, bare keys, comments, trailing commas."""
+    gap = draw(st.sampled_from(["", " ", "\n  ", " /* c */ ", " // c\n"]))
+    if isinstance(value, dict):
+        parts = []
+        for k, v in value.items():
+            bare = re.fullmatch(r"[A-Za-z_$][A-Za-z0-9_$]*", k) and draw(st.booleans())
+            parts.append(f"{k if bare else _js(k, draw, key=True)}:{gap}{_js(v, draw)}")
+        return "{" + gap + ("," + gap).join(parts) + ("," if parts and draw(st.booleans()) else "") + gap + "}"
+    if isinstance(value, list):
+        items = [_js(v, draw) for v in value]
+        return "[" + gap + ("," + gap).join(items) + ("," if items and draw(st.booleans()) else "") + gap + "]"
+    if isinstance(value, str):
+        style = draw(st.sampled_from(["double", "single"] if key else ["double", "single", "template"]))
+        body = json.dumps(value, ensure_ascii=draw(st.booleans()))[1:-1]
+        if style == "single":
+            return "'" + body.replace('\\"', '"').replace("'", "\\'") + "'"
+        if style == "template":
+            return "`" + body.replace('\\"', '"').replace("`", "\\`").replace("${", "\\${") + "`"
+        return '"' + body + '"'
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    return repr(value)
+
+
+@given(value=_values, data=st.data())
+@settings(max_examples=300, deadline=None)
+def test_scanner_reads_generated_literals(value: object, data: st.DataObject) -> None:
+    text = f"// header\nexport const config = {_js(value, data.draw)};\n"
+    (exp,) = parse_module(text)
+    assert exp.value.to_py() == value
+    assert text[exp.value.start] in "{[\"'`-0123456789ntf." and exp.end <= len(text)
