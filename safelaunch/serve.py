@@ -540,9 +540,8 @@ def replan(run: Run) -> dict[str, Any] | None:
     if env_file and os.path.exists(env_file):
         from safelaunch import service
 
-        with contextlib.suppress(OSError, ValueError):
-            with open(env_file) as fh:
-                os.environ.update(service.parse_env(fh.read()))
+        with contextlib.suppress(OSError, ValueError), open(env_file) as fh:
+            os.environ.update(service.parse_env(fh.read()))
     try:
         plan = make_plan(
             run.opts.model,
