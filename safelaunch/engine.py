@@ -240,22 +240,52 @@ def wait_gpu_release(
     timeout: float = 60.0,
     poll: float = 0.05,
     reader: object = None,
+    baseline_used: Mapping[int, int] | None = None,
+    tolerance: int = 256 << 20,
 ) -> ReleaseReport:
     """Wait until NVML no longer shows memory held by `pids`; name other holders, which would doom a retry.
 
+    Where NVML cannot attribute memory to processes (containers and VMs often hide them), the GPUs' used
+    memory falling back to what it was before the launch (`baseline_used`, per GPU index) is the release.
     Without NVML (a profile host) there is nothing to read, and the stopped tree's exit is the release.
     """
-    read = reader or (lambda: hardware.gpu_memory_by_pid(gpu_indices))
+    read = reader or (lambda: _nvml_usage(gpu_indices))
     t0 = time.monotonic()
     ours = set(pids)
-    held: dict[int, int] = {}
     while True:
-        held = dict(read())  # type: ignore[operator]
+        held, used = read()  # type: ignore[operator]
         mine = {pid: b for pid, b in held.items() if pid in ours and b}
-        if not mine:
-            others = {pid: b for pid, b in held.items() if pid not in ours}
+        over = {
+            i: u - baseline_used[i]
+            for i, u in used.items()
+            if baseline_used and i in baseline_used and u - baseline_used[i] > tolerance
+        }
+        others = {pid: b for pid, b in held.items() if pid not in ours}
+        if not mine and not over:
             return ReleaseReport(time.monotonic() - t0, True, {}, others)
         if time.monotonic() - t0 >= timeout:
-            others = {pid: b for pid, b in held.items() if pid not in ours}
-            return ReleaseReport(time.monotonic() - t0, False, mine, others)
+            return ReleaseReport(time.monotonic() - t0, False, mine or {-1: sum(over.values())}, others)
         time.sleep(poll)
+
+
+def _nvml_usage(gpu_indices: Sequence[int] | None) -> tuple[dict[int, int], dict[int, int]]:
+    """(bytes per pid, used bytes per GPU index) on the chosen GPUs, from one NVML reading."""
+    try:
+        inventory = hardware.read_nvml()
+    except hardware.NoGpuError:
+        return {}, {}
+    wanted = set(gpu_indices) if gpu_indices is not None else None
+    held: dict[int, int] = {}
+    used: dict[int, int] = {}
+    for dev in inventory["nvml"]["devices"]:
+        if wanted is not None and dev["index"] not in wanted:
+            continue
+        used[dev["index"]] = int(dev["mem_used"])
+        for p in dev["procs"]:
+            held[p["pid"]] = held.get(p["pid"], 0) + int(p["used_memory"] or 0)
+    return held, used
+
+
+def gpu_used_now(gpu_indices: Sequence[int] | None) -> dict[int, int]:
+    """Used bytes per GPU right now: the baseline a release is measured against."""
+    return _nvml_usage(gpu_indices)[1]

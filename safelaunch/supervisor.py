@@ -188,6 +188,7 @@ class Supervisor:
         self.record_error = ""
         self.clf: Any = None
         self.run_id = ""
+        self.baseline_used: dict[int, int] = {}
 
     # -- events
 
@@ -262,6 +263,8 @@ class Supervisor:
         )
         proc = engine_mod.EngineProcess(argv, self.engine_env())
         self.proc = proc
+        if self.host.source == "nvml":
+            self.baseline_used = engine_mod.gpu_used_now([g.index for g in self.host.gpus])
         proc.start()
         t_launch = time.monotonic()
         clf = logwatch.LogClassifier()
