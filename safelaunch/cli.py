@@ -91,6 +91,53 @@ def detect(as_json: bool, host_profile: str | None) -> None:
         _detect_table(host)
 
 
+# --------------------------------------------------------------------------- doctor
+
+
+@cli.command()
+@click.argument("model")
+@click.option("--host-profile", metavar="SPEC", help=HOST_PROFILE_HELP)
+@click.option(
+    "--python",
+    "python",
+    metavar="PATH",
+    help="The interpreter SGLang runs under (default: $SAFELAUNCH_PYTHON, else safelaunch's own).",
+)
+@click.option("--port", type=click.IntRange(1, 65535), help="The port SGLang will serve on (default 30000).")
+@click.option(
+    "--strategy",
+    type=click.Choice(["low-latency", "balanced", "high-throughput"]),
+    default="balanced",
+    show_default=True,
+    help="The plan to check.",
+)
+@click.option("--quant", metavar="Q", help="Quantization to plan for (default: the checkpoint's own).")
+@click.option("--json", "as_json", is_flag=True, help='Print {"checks": [...], "ok": bool} as one JSON object.')
+@click.pass_context
+def doctor(
+    ctx: click.Context,
+    model: str,
+    host_profile: str | None,
+    python: str | None,
+    port: int | None,
+    strategy: str,
+    quant: str | None,
+    as_json: bool,
+) -> None:
+    """Preflight checks for MODEL on this host: exit 0 when nothing fails, 1 when something does."""
+    from safelaunch import doctor as doc
+
+    summary = doc.run_doctor(model, host_profile, python=python, port=port, strategy=strategy, quant=quant)
+    if as_json:
+        emit_json(summary.to_json())
+    else:
+        for check in summary.checks:
+            click.echo(check.line())
+        counts = summary.counts
+        click.echo(f"doctor: {counts['ok']} ok, {counts['warn']} warn, {counts['fail']} fail")
+    ctx.exit(summary.exit_code)
+
+
 # --------------------------------------------------------------------------- entry point
 
 

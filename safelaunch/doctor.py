@@ -23,11 +23,14 @@ from typing import TYPE_CHECKING, Any
 
 from safelaunch import kernel_configs as kc
 from safelaunch import sglang_install
+from safelaunch.errors import SafelaunchError
 from safelaunch.hardware import Host, fmt_bytes
 from safelaunch.redact import redact_argv
 
 if TYPE_CHECKING:
+    from safelaunch.memory import MemoryEstimate
     from safelaunch.models import ModelInfo
+    from safelaunch.planner import Plan
 
 OK, WARN, FAIL = "ok", "warn", "fail"
 STATUSES = (OK, WARN, FAIL)
@@ -42,6 +45,7 @@ FOREIGN_FAIL_BYTES = 1 * GIB
 UNEXPLAINED_FAIL_BYTES = 2 * GIB
 IDLE_USED_BYTES = 1 * GIB
 DOWNLOAD_SLACK = 1.05  # a download needs a little more than the checkpoint (temp files, metadata)
+DEFAULT_MARGIN_BYTES = 2 * GIB
 TOKEN_ENV = ("HF_TOKEN", "HUGGING_FACE_HUB_TOKEN")
 FP8_DEFAULT_BLOCK = (128, 128)  # block size of every FP8 checkpoint in the catalogue (DeepSeek, Qwen)
 
@@ -345,8 +349,13 @@ def _checkpoint_block(info: ModelInfo) -> tuple[int, int] | None:
     return FP8_DEFAULT_BLOCK
 
 
-def moe_quant(info: ModelInfo, flags: Mapping[str, Any]) -> kc.QuantKernel:
+def moe_quant(info: ModelInfo, flags: Mapping[str, Any], env: Mapping[str, str] | None = None) -> kc.QuantKernel:
     """The kernel dtype selector for this launch: the checkpoint's own quantization unless a flag overrides it."""
+    from safelaunch import memory
+
+    expert_dtype = memory.expert_dtype_for(info, env) or info.expert_dtype
+    if expert_dtype == "fp4":
+        return kc.QuantKernel(None, triton=False, note="FP4 experts do not run SGLang's Triton fused-MoE kernel")
     flag = flags.get("quantization")
     quant = flag or info.quant
     if quant and str(quant).lower() == "fp8" and (info.quant or "").lower() == "fp8":
@@ -362,6 +371,7 @@ def check_moe_kernels(
     install: sglang_install.Install,
     model: str,
     python: str | None = None,
+    env: Mapping[str, str] | None = None,
 ) -> Check:
     """Is SGLang's tuned fused-MoE Triton config there for this exact GPU name and this TP/EP shape?"""
     name = "moe-kernel-config"
@@ -370,7 +380,7 @@ def check_moe_kernels(
     backend = str(flags.get("moe-runner-backend") or "auto")
     if backend not in kc.TRITON_BACKENDS:
         return Check(name, OK, f"--moe-runner-backend {backend} does not use the Triton fused-MoE configs")
-    quant = moe_quant(info, flags)
+    quant = moe_quant(info, flags, env)
     if not quant.triton:
         return Check(name, OK, quant.note)
     tp, ep = int(flags.get("tp") or 1), int(flags.get("ep") or 1)
@@ -416,15 +426,16 @@ def check_moe_kernels(
         f"generate it with SGLang's own tuner in an sglang v{version} source checkout (needs ray and these GPUs): "
         f"{kc.tuner_command(argv)} ; then copy the {file_name} it writes into {target}"
     )
+    what = f"no tuned fused-MoE config for {found.device_name}: {file_name} is not in {configs}/ (triton {triton})"
     if found.status == "missing_sibling":
         others = ", ".join(found.siblings[:3]) + (" ..." if len(found.siblings) > 3 else "")
-        what = (
-            f"no tuned fused-MoE config for {found.device_name}: {file_name} is missing from {configs}/ "
-            f"(triton {triton}), while {others} has one for this shape (E={shape.experts}, N={shape.n}"
-            f"{', ' + shape.dtype if shape.dtype else ''}) -- SGLang matches the device name exactly"
+        dtype = f", {shape.dtype}" if shape.dtype else ""
+        what += (
+            f", while {others} {'has' if len(found.siblings) == 1 else 'have'} one for this shape "
+            f"(E={shape.experts}, N={shape.n}{dtype}) and SGLang matches the device name exactly"
         )
-    else:
-        what = f"no tuned fused-MoE config for {found.device_name}: {file_name} is missing from {configs}/"
+    if found.unsearched:
+        what += f"; {', '.join(found.unsearched)} exists but SGLang does not look there with triton {triton}"
     return Check(name, WARN, f"{what}; {kc.UNTUNED_COST}", action)
 
 
@@ -456,3 +467,177 @@ def model_files(info: ModelInfo, model: str, env: Mapping[str, str] | None = Non
         free_bytes=free,
         offline=offline,
     )
+
+
+# --------------------------------------------------------------------------- memory
+
+
+def check_memory(estimate: MemoryEstimate, margin_bytes: int) -> Check:
+    """The plan by the estimate: weights, a KV pool, and the runtime reserves plus the policy's margin."""
+    e = estimate
+    found = (
+        f"per GPU: weights {fmt_bytes(e.weights_bytes)}, KV pool {fmt_bytes(e.kv_pool_bytes)} "
+        f"({e.kv_tokens} tokens) at mem-fraction-static {e.fraction:.3f} ({e.fraction_source}), "
+        f"headroom {fmt_bytes(e.headroom_bytes)} after graphs/activations/workspace (margin {fmt_bytes(margin_bytes)})"
+    )
+    if not e.weights_fit:
+        return Check("memory", FAIL, f"weights do not fit: {found}", "plan with a larger --tp (or more GPUs)")
+    if e.kv_tokens <= 0:
+        return Check("memory", FAIL, f"no room for a KV pool: {found}", "raise --mem-fraction-static or --tp")
+    if e.headroom_bytes < 0:
+        return Check(
+            "memory",
+            FAIL,
+            f"predicted OOM after the KV pool: {found}",
+            "lower --mem-fraction-static or --cuda-graph-max-bs (or let `serve` find the value)",
+        )
+    if e.headroom_bytes < margin_bytes:
+        return Check(
+            "memory",
+            WARN,
+            f"fits with less than the margin: {found}",
+            "lower --mem-fraction-static a little to keep the margin",
+        )
+    return Check("memory", OK, f"fits: {found}")
+
+
+# --------------------------------------------------------------------------- edge: run the checks
+
+
+def policy_margin_bytes() -> int:
+    """The retry policy's safety margin (policies/defaults.yaml), or 2 GiB where no policy can be read."""
+    try:
+        from safelaunch import recipes
+
+        return int(recipes.load_policy().margin_bytes)
+    except Exception:
+        return DEFAULT_MARGIN_BYTES
+
+
+def check_gpus(host: Host, needed: int | None = None) -> Check:
+    if not host.gpus:
+        return Check("gpus", FAIL, "no usable NVIDIA GPU", "check the driver (nvidia-smi), or pass --host-profile")
+    g = host.gpus[0]
+    origin = f"host profile {host.description}" if host.source == "profile" else "NVML"
+    mixed = " (mixed models: plans use GPU 0's)" if host.is_mixed else ""
+    found = f"{host.gpu_count} x {g.name} ({fmt_bytes(g.memory_total)} each) from {origin}{mixed}"
+    if needed is not None and needed > host.gpu_count:
+        return Check("gpus", FAIL, f"{found}; the plan needs {needed}", "plan for fewer GPUs (--tp) or a larger host")
+    if any(g.mig_mode == "enabled" for g in host.gpus):
+        return Check("gpus", WARN, f"{found}; MIG is enabled", "disable MIG (nvidia-smi -mig 0) for SGLang")
+    return Check("gpus", OK, found)
+
+
+def environment_checks(
+    install: sglang_install.Install,
+    host: Host,
+    indices: Sequence[int],
+    bind_host: str,
+    port: int,
+) -> list[Check]:
+    """The checks that need no model: SGLang, CUDA, other processes, the port."""
+    pids = [p.pid for g in host.gpus if g.index in set(indices) for p in g.processes]
+    error = bind_error(bind_host, port)
+    holder = port_holder(port) if error is not None and error.errno == errno.EADDRINUSE else None
+    return [
+        check_sglang(install),
+        check_cuda(install, host),
+        check_gpu_processes(host, indices, process_commands(pids)),
+        check_port(bind_host, port, error, holder),
+    ]
+
+
+def model_checks(info: ModelInfo, model: str, env: Mapping[str, str]) -> list[Check]:
+    files = model_files(info, model, env)
+    return [check_model(files), check_hf_token(files, getattr(info, "gated", None), token_source(env))]
+
+
+def fast_checks(
+    plan: Plan,
+    host: Host,
+    *,
+    python: str | None = None,
+    port: int | None = None,
+    bind_host: str | None = None,
+    install: sglang_install.Install | None = None,
+    env: Mapping[str, str] | None = None,
+    margin_bytes: int | None = None,
+) -> tuple[Check, ...]:
+    """Every preflight check for a plan about to be launched; `serve` refuses on any FAIL unless --force.
+
+    python: the interpreter SGLang runs under (default $SAFELAUNCH_PYTHON, else safelaunch's own).
+    port / bind_host: default to the plan's `port` / `host` flags, else SGLang's 30000 / 127.0.0.1.
+    install: a probe already made (saves the ~0.1 s interpreter start); env: the launch environment
+    (default os.environ overlaid with plan.env); margin_bytes: default the retry policy's margin.
+    """
+    env = {**os.environ, **dict(plan.env)} if env is None else dict(env)
+    python = python or sglang_install.default_python()
+    if install is None:
+        install = sglang_install.probe(python, env=env, moe_config_dir=env.get("SGLANG_MOE_CONFIG_DIR"))
+    port = int(port if port is not None else plan.flags.get("port") or DEFAULT_PORT)
+    bind_host = str(bind_host or plan.flags.get("host") or DEFAULT_BIND)
+    indices = [g.index for g in host.gpus[: plan.gpu_count]]
+    margin = policy_margin_bytes() if margin_bytes is None else margin_bytes
+    from safelaunch import memory
+
+    return (
+        check_gpus(host, plan.gpu_count),
+        *environment_checks(install, host, indices, bind_host, port),
+        *model_checks(plan.info, plan.model, env),
+        check_memory(memory.estimate(plan.info, host, plan.flags, plan.env), margin),
+        check_moe_kernels(
+            plan.info, plan.flags, host.device_name, install, plan.model, install.executable or python, env
+        ),
+    )
+
+
+def run_doctor(
+    model: str,
+    host_profile: str | None = None,
+    *,
+    python: str | None = None,
+    port: int | None = None,
+    strategy: str = "balanced",
+    quant: str | None = None,
+) -> Summary:
+    """`safelaunch doctor`: detect, resolve, plan, then `fast_checks`; a step that cannot be done is a FAIL line."""
+    from safelaunch import hardware, models, planner
+
+    env = dict(os.environ)
+    python = python or sglang_install.default_python()
+    install = sglang_install.probe(python, env=env, moe_config_dir=env.get("SGLANG_MOE_CONFIG_DIR"))
+    try:
+        host = hardware.detect(host_profile)
+    except SafelaunchError as exc:
+        return summarise(
+            [
+                Check("gpus", FAIL, str(exc), "check the driver (nvidia-smi), or pass --host-profile to check a plan"),
+                check_sglang(install),
+            ]
+        )
+    bind_host = DEFAULT_BIND
+    port_n = DEFAULT_PORT if port is None else port
+    try:
+        info = models.resolve_model(model)
+    except SafelaunchError as exc:
+        indices = [g.index for g in host.gpus]
+        return summarise(
+            [
+                check_gpus(host),
+                *environment_checks(install, host, indices, bind_host, port_n),
+                Check("model", FAIL, str(exc), "pass a local directory holding the model's config.json"),
+            ]
+        )
+    try:
+        plan = planner.make_plan(model, host, strategy=strategy, quant=quant, sglang_version=install.sglang_version)
+    except SafelaunchError as exc:
+        indices = [g.index for g in host.gpus]
+        return summarise(
+            [
+                check_gpus(host),
+                *environment_checks(install, host, indices, bind_host, port_n),
+                *model_checks(info, model, env),
+                Check("plan", FAIL, str(exc), "see `safelaunch plan` for the options"),
+            ]
+        )
+    return summarise(fast_checks(plan, host, python=python, port=port, install=install, env=env))
