@@ -7,10 +7,13 @@ import errno
 import json
 import os
 import socket
+import subprocess
 import sys
+import time
 from dataclasses import replace
 from pathlib import Path
 
+import psutil
 import pytest
 
 from safelaunch import doctor, hardware, memory, models
@@ -127,8 +130,19 @@ def test_memory_no_listed_process_explains_fails() -> None:
 
 
 def test_process_commands_are_redacted() -> None:
-    cmds = doctor.process_commands([os.getpid()], limit=10_000)
-    assert cmds[os.getpid()].startswith(sys.executable.split("/")[-1]) or sys.executable in cmds[os.getpid()]
+    secret = "sk-do-not-print-me"
+    argv = [sys.executable, "-c", "import time; time.sleep(30)", "--api-key", secret]
+    proc = subprocess.Popen(argv, stdin=subprocess.DEVNULL)
+    try:
+        deadline = time.monotonic() + 5
+        while time.monotonic() < deadline and secret not in " ".join(psutil.Process(proc.pid).cmdline()):
+            time.sleep(0.01)  # the child has not exec'd yet
+        command = doctor.process_commands([proc.pid], limit=10_000)[proc.pid]
+    finally:
+        proc.kill()
+        proc.wait()
+    assert "--api-key ***" in command and secret not in command
+    assert doctor.process_commands([proc.pid]) == {}  # gone: left out, no error
 
 
 # --------------------------------------------------------------------------- port
