@@ -237,7 +237,7 @@ def plan(
     "--python",
     "python",
     metavar="PATH",
-    help="The interpreter SGLang runs under (default: $SAFELAUNCH_PYTHON, else safelaunch's own).",
+    help="The interpreter SGLang runs under (default: $SAFELAUNCH_SGLANG_PYTHON, else this one).",
 )
 @click.option("--port", type=click.IntRange(1, 65535), help="The port SGLang will serve on (default 30000).")
 @click.option(
@@ -249,9 +249,7 @@ def plan(
 )
 @click.option("--quant", metavar="Q", help="Quantization to plan for (default: the checkpoint's own).")
 @click.option("--json", "as_json", is_flag=True, help='Print {"checks": [...], "ok": bool} as one JSON object.')
-@click.pass_context
 def doctor(
-    ctx: click.Context,
     model: str,
     host_profile: str | None,
     python: str | None,
@@ -271,7 +269,8 @@ def doctor(
             click.echo(check.line())
         counts = summary.counts
         click.echo(f"doctor: {counts['ok']} ok, {counts['warn']} warn, {counts['fail']} fail")
-    ctx.exit(summary.exit_code)
+    # SystemExit, not ctx.exit: main() runs click with standalone_mode=False, which swallows ctx.exit's code.
+    sys.exit(summary.exit_code)
 
 
 # --------------------------------------------------------------------------- entry point

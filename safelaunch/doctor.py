@@ -45,7 +45,6 @@ FOREIGN_FAIL_BYTES = 1 * GIB
 UNEXPLAINED_FAIL_BYTES = 2 * GIB
 IDLE_USED_BYTES = 1 * GIB
 DOWNLOAD_SLACK = 1.05  # a download needs a little more than the checkpoint (temp files, metadata)
-DEFAULT_MARGIN_BYTES = 2 * GIB
 TOKEN_ENV = ("HF_TOKEN", "HUGGING_FACE_HUB_TOKEN")
 FP8_DEFAULT_BLOCK = (128, 128)  # block size of every FP8 checkpoint in the catalogue (DeepSeek, Qwen)
 
@@ -504,14 +503,14 @@ def check_memory(estimate: MemoryEstimate, margin_bytes: int) -> Check:
 # --------------------------------------------------------------------------- edge: run the checks
 
 
-def policy_margin_bytes() -> int:
-    """The retry policy's safety margin (policies/defaults.yaml), or 2 GiB where no policy can be read."""
-    try:
-        from safelaunch import recipes
+def policy_margin_bytes(policies_dir: str | None = None) -> int:
+    """The retry policy's safety margin (policies/defaults.yaml), or its built-in default when unreadable."""
+    from safelaunch import recipes
 
-        return int(recipes.load_policy().margin_bytes)
-    except Exception:
-        return DEFAULT_MARGIN_BYTES
+    try:
+        return int(recipes.load_policy(policies_dir).margin_bytes)
+    except SafelaunchError:
+        return int(recipes.RetryPolicy().margin_bytes)
 
 
 def check_gpus(host: Host, needed: int | None = None) -> Check:
@@ -565,7 +564,7 @@ def fast_checks(
 ) -> tuple[Check, ...]:
     """Every preflight check for a plan about to be launched; `serve` refuses on any FAIL unless --force.
 
-    python: the interpreter SGLang runs under (default $SAFELAUNCH_PYTHON, else safelaunch's own).
+    python: the interpreter SGLang runs under (default $SAFELAUNCH_SGLANG_PYTHON, else safelaunch's own).
     port / bind_host: default to the plan's `port` / `host` flags, else SGLang's 30000 / 127.0.0.1.
     install: a probe already made (saves the ~0.1 s interpreter start); env: the launch environment
     (default os.environ overlaid with plan.env); margin_bytes: default the retry policy's margin.
@@ -577,7 +576,7 @@ def fast_checks(
     port = int(port if port is not None else plan.flags.get("port") or DEFAULT_PORT)
     bind_host = str(bind_host or plan.flags.get("host") or DEFAULT_BIND)
     indices = [g.index for g in host.gpus[: plan.gpu_count]]
-    margin = policy_margin_bytes() if margin_bytes is None else margin_bytes
+    margin = policy_margin_bytes(plan.policies_dir) if margin_bytes is None else margin_bytes
     from safelaunch import memory
 
     return (

@@ -10,10 +10,8 @@ triton fallback list, and its `configs/` folder listing.
 from __future__ import annotations
 
 import json
-import os
 import re
 import subprocess
-import sys
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
@@ -225,8 +223,11 @@ def _with_files(inst: Install, moe_config_dir: str | None) -> Install:
 
 
 def default_python() -> str:
-    """The interpreter SGLang runs under unless told otherwise: $SAFELAUNCH_PYTHON, else safelaunch's own."""
-    return os.environ.get("SAFELAUNCH_PYTHON") or sys.executable
+    """The interpreter SGLang runs under unless told otherwise (the planner's rule: $SAFELAUNCH_SGLANG_PYTHON,
+    else safelaunch's own)."""
+    from safelaunch.sglang_args import sglang_python
+
+    return sglang_python(None)
 
 
 __all__ = [

@@ -6,6 +6,7 @@ import copy
 import errno
 import json
 import os
+import shutil
 import socket
 import subprocess
 import sys
@@ -20,7 +21,8 @@ from safelaunch import doctor, hardware, memory, models
 from safelaunch import kernel_configs as kc
 from safelaunch.doctor import FAIL, OK, WARN, Check, ModelFiles
 from safelaunch.sglang_install import Install
-from tests.conftest import FIXTURES
+from tests.conftest import FIXTURES, ROOT, run_cli
+from tests.sglang_tree import make_env
 from tests.test_kernel_configs import real_files
 
 GIB = 1024**3
@@ -297,3 +299,144 @@ def test_moe_quant_block_from_a_local_checkpoint(tmp_path: Path) -> None:
         json.dumps({"quantization_config": {"quant_method": "fp8", "weight_block_size": [128, 128]}})
     )
     assert doctor.moe_quant(info, {}) == kc.QuantKernel("fp8_w8a8", (128, 128))
+
+
+# --------------------------------------------------------------------------- fast_checks and the CLI, end to end
+
+# A few real 0.5.10.post1 names beside the one that matters, so the tree looks like a real configs/ folder.
+REAL_NEIGHBOURS = tuple(f for f in real_files() if f.startswith("triton_3_1_0/E=64,"))
+
+
+def fake_site(tmp_path: Path) -> Path:
+    """An SGLang 0.5.10.post1 env whose configs have E=256,N=640 fp8 for NVIDIA_H200 only."""
+    return make_env(tmp_path / "site", config_files=(f"triton_3_1_0/{H200_FILE}", *REAL_NEIGHBOURS))
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def cli_env(tmp_path: Path, site: Path | None) -> dict[str, str]:
+    """No token, an empty private HF cache, and the fake env on the path (safelaunch itself must not import it)."""
+    path = str(ROOT) + (os.pathsep + str(site) if site else "")
+    blank = ("HF_TOKEN", "HUGGING_FACE_HUB_TOKEN", "HF_HUB_CACHE", "HUGGINGFACE_HUB_CACHE", "HF_HUB_OFFLINE")
+    return {
+        "PYTHONPATH": path,
+        "HF_HOME": str(tmp_path / "hf"),
+        "SGLANG_MOE_CONFIG_DIR": "",
+        **dict.fromkeys(blank, ""),
+    }
+
+
+def test_done_when_h200_nvl_warns_about_the_missing_tuned_config(tmp_path: Path) -> None:
+    site = fake_site(tmp_path)
+    port = free_port()
+    result = run_cli(
+        "doctor", QWEN_NEXT, "--host-profile", "2xh200-nvl", "--python", sys.executable, "--port", str(port), "--json",
+        **cli_env(tmp_path, site),
+    )  # fmt: skip
+    assert "Traceback" not in result.stderr
+    data = json.loads(result.stdout)
+    checks = {c["name"]: c for c in data["checks"]}
+    assert list(checks) == [
+        "gpus", "sglang", "cuda", "gpu-processes", "port", "model", "hf-token", "memory", "moe-kernel-config"
+    ]  # fmt: skip
+    moe = checks["moe-kernel-config"]
+    assert moe["status"] == "warn"
+    assert NVL_FILE in moe["found"] and "while NVIDIA_H200 has one" in moe["found"]
+    assert "14-23% faster" in moe["found"] and "H200 NVL" in moe["found"]
+    assert (
+        f"{sys.executable} benchmark/kernels/fused_moe_triton/tuning_fused_moe_triton.py --model {QWEN_NEXT} "
+        "--tp-size 2 --ep-size 2 --dtype fp8_w8a8 --tune" in moe["action"]
+    )
+    assert f"{site}/sglang/srt/layers/moe/fused_moe_triton/configs/triton_3_1_0/" in moe["action"]
+    assert checks["sglang"]["status"] == "ok" and "0.5.10.post1" in checks["sglang"]["found"]
+    assert checks["port"] == {"name": "port", "status": "ok", "found": f"127.0.0.1:{port} is free", "action": ""}
+    assert checks["hf-token"]["status"] == "warn"
+    assert checks["memory"]["status"] != "fail"
+    # Whether 172.8 GiB fits on this machine's disk decides the model line, and with it the exit code.
+    no_room = shutil.disk_usage(tmp_path).free < 172.8 * GIB * doctor.DOWNLOAD_SLACK
+    assert checks["model"]["status"] == ("fail" if no_room else "warn")
+    assert [c["name"] for c in data["checks"] if c["status"] == "fail"] == (["model"] if no_room else [])
+    assert data["ok"] is (not no_room) and result.returncode == (1 if no_room else 0)
+
+
+def write_local_model(directory: Path) -> Path:
+    """A local dense checkpoint (Qwen3-8B's config.json, weights as the safetensors index reports them)."""
+    directory.mkdir(parents=True)
+    config = {
+        "architectures": ["Qwen3ForCausalLM"],
+        "hidden_size": 4096,
+        "num_attention_heads": 32,
+        "num_key_value_heads": 8,
+        "head_dim": 128,
+        "num_hidden_layers": 36,
+        "intermediate_size": 12288,
+        "vocab_size": 151936,
+        "max_position_embeddings": 40960,
+        "torch_dtype": "bfloat16",
+    }
+    (directory / "config.json").write_text(json.dumps(config))
+    (directory / "model.safetensors.index.json").write_text(json.dumps({"metadata": {"total_size": 16381470720}}))
+    return directory
+
+
+def test_cli_all_clear_exits_0_and_prints_one_line_per_check(tmp_path: Path) -> None:
+    model = write_local_model(tmp_path / "Qwen3-8B")
+    result = run_cli(
+        "doctor", str(model), "--host-profile", "1xh200", "--python", sys.executable, "--port", str(free_port()),
+        **cli_env(tmp_path, fake_site(tmp_path)),
+    )  # fmt: skip
+    lines = result.stdout.strip().splitlines()
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert [line.split()[1] for line in lines[:-1]] == [
+        "gpus", "sglang", "cuda", "gpu-processes", "port", "model", "hf-token", "memory", "moe-kernel-config"
+    ]  # fmt: skip
+    assert all(line.split()[0] in ("ok", "warn") for line in lines[:-1])
+    assert lines[-1].startswith("doctor: ") and lines[-1].endswith(" 0 fail")
+    assert "not a MoE model" in lines[-2]
+
+
+def test_cli_port_held_and_no_sglang_fail_with_exit_1(tmp_path: Path) -> None:
+    model = write_local_model(tmp_path / "Qwen3-8B")
+    with socket.socket() as held:
+        held.bind(("127.0.0.1", 0))
+        held.listen()
+        port = held.getsockname()[1]
+        result = run_cli(
+            "doctor", str(model), "--host-profile", "1xh200", "--python", sys.executable, "--port", str(port),
+            **cli_env(tmp_path, None),
+        )  # fmt: skip
+    assert result.returncode == 1 and "Traceback" not in result.stderr
+    failed = {line.split()[1]: line for line in result.stdout.splitlines() if line.startswith("fail")}
+    assert set(failed) == {"sglang", "port"}
+    assert f"127.0.0.1:{port} is in use" in failed["port"] and "another --port" in failed["port"]
+    assert "no sglang package" in failed["sglang"]
+
+
+def test_cli_unknown_model_is_a_failed_check_not_a_crash(tmp_path: Path) -> None:
+    result = run_cli(
+        "doctor", "nobody/no-such-model", "--host-profile", "1xh200", "--python", sys.executable, "--json",
+        "--port", str(free_port()), **cli_env(tmp_path, fake_site(tmp_path)),
+    )  # fmt: skip
+    data = json.loads(result.stdout)
+    assert result.returncode == 1 and data["ok"] is False
+    model = next(c for c in data["checks"] if c["name"] == "model")
+    assert model["status"] == "fail" and "nobody/no-such-model" in model["found"]
+
+
+def test_fast_checks_for_serve(tmp_path: Path) -> None:
+    from safelaunch import planner
+
+    site = fake_site(tmp_path)
+    host = hardware.profile_host("2xh200-nvl")
+    plan = planner.make_plan(QWEN_NEXT, host)
+    env = {"PYTHONPATH": str(site), "HF_HOME": str(tmp_path / "hf"), "HF_TOKEN": "hf_notprintedanywhere0000"}
+    checks = doctor.fast_checks(plan, host, python=sys.executable, port=free_port(), env=env)
+    assert all(isinstance(c, Check) for c in checks)
+    by_name = {c.name: c for c in checks}
+    assert by_name["moe-kernel-config"].status == WARN and NVL_FILE in by_name["moe-kernel-config"].found
+    assert by_name["hf-token"].status == OK and "hf_notprinted" not in json.dumps([c.to_json() for c in checks])
+    assert doctor.summarise(checks).ok is (by_name["model"].status != FAIL)
