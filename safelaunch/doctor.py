@@ -1,9 +1,10 @@
 """Preflight checks: the causes of a slow or failed launch that can be seen before launching.
 
 Each check is a function of plain data returning one `Check` (ok / warn / fail, what was found, what to
-do). The reads of the outside world -- the interpreter probe, a bind test on the port, the GPU process
-list, the disk, environment variables -- happen in `gather_*` helpers and `fast_checks`/`run_doctor` at the
-edge, so every decision can be tested with made-up inputs.
+do). The reads of the outside world -- the interpreter probe, a bind test on the port, process command
+lines, the disk, environment variables -- happen in small edge helpers (`bind_error`, `port_holder`,
+`process_commands`, `model_files`, `token_source`, `sglang_install.probe`) called by `fast_checks` and
+`run_doctor`, so every decision can be tested with made-up inputs.
 
 `serve` runs `fast_checks(plan, host, ...)` before launching and refuses on a failure unless --force:
 everything here takes well under a second (one interpreter start for the probe is the slowest part).
@@ -441,12 +442,21 @@ def check_moe_kernels(
 # --------------------------------------------------------------------------- edge: gather and run
 
 
+def hf_cache_dir(env: Mapping[str, str]) -> Path:
+    """huggingface_hub's cache folder for the launch environment (models.hf_cache_dir reads only os.environ)."""
+    for name in ("HF_HUB_CACHE", "HUGGINGFACE_HUB_CACHE"):
+        if env.get(name):
+            return Path(env[name]).expanduser()
+    if env.get("HF_HOME"):
+        return Path(env["HF_HOME"]).expanduser() / "hub"
+    base = Path(env["XDG_CACHE_HOME"]).expanduser() if env.get("XDG_CACHE_HOME") else Path.home() / ".cache"
+    return base / "huggingface" / "hub"
+
+
 def model_files(info: ModelInfo, model: str, env: Mapping[str, str] | None = None) -> ModelFiles:
     """Locate the weights and measure the free disk where a download would land."""
-    from safelaunch import models
-
     env = os.environ if env is None else env
-    cache = models.hf_cache_dir()
+    cache = hf_cache_dir(env)
     probe_dir = cache
     while not probe_dir.exists() and probe_dir.parent != probe_dir:
         probe_dir = probe_dir.parent

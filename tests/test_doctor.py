@@ -202,8 +202,9 @@ def test_model_files_reads_the_real_cache_and_disk(tmp_path: Path, monkeypatch: 
     monkeypatch.delenv("HF_HUB_CACHE", raising=False)
     monkeypatch.delenv("HUGGINGFACE_HUB_CACHE", raising=False)
     info = models.resolve_model(QWEN_NEXT)
-    got = doctor.model_files(info, QWEN_NEXT, {"HF_HUB_OFFLINE": "1"})
+    got = doctor.model_files(info, QWEN_NEXT, {"HF_HOME": str(tmp_path / "hf"), "HF_HUB_OFFLINE": "1"})
     assert got.cache_dir == str(tmp_path / "hf" / "hub") and got.offline
+    assert doctor.model_files(info, QWEN_NEXT, {"HF_HUB_CACHE": str(tmp_path / "c")}).cache_dir == str(tmp_path / "c")
     assert got.free_bytes == pytest.approx(os.statvfs(tmp_path).f_bavail * os.statvfs(tmp_path).f_frsize, rel=0.01)
 
 
