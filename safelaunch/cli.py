@@ -724,13 +724,60 @@ def demo(speed: float, as_json: bool) -> None:
     _run_serve(opts, as_json, False, None, 5.0)
 
 
+# --------------------------------------------------------------------------- doctor
+
+
+@cli.command()
+@click.argument("model")
+@click.option("--host-profile", metavar="SPEC", help=HOST_PROFILE_HELP)
+@click.option(
+    "--python",
+    "python",
+    metavar="PATH",
+    help="The interpreter SGLang runs under (default: $SAFELAUNCH_SGLANG_PYTHON, else this one).",
+)
+@click.option("--port", type=click.IntRange(1, 65535), help="The port SGLang will serve on (default 30000).")
+@click.option(
+    "--strategy",
+    type=click.Choice(["low-latency", "balanced", "high-throughput"]),
+    default="balanced",
+    show_default=True,
+    help="The plan to check.",
+)
+@click.option("--quant", metavar="Q", help="Quantization to plan for (default: the checkpoint's own).")
+@click.option("--json", "as_json", is_flag=True, help='Print {"checks": [...], "ok": bool} as one JSON object.')
+def doctor(
+    model: str,
+    host_profile: str | None,
+    python: str | None,
+    port: int | None,
+    strategy: str,
+    quant: str | None,
+    as_json: bool,
+) -> None:
+    """Preflight checks for MODEL on this host: exit 0 when nothing fails, 1 when something does."""
+    from safelaunch import doctor as doc
+
+    summary = doc.run_doctor(model, host_profile, python=python, port=port, strategy=strategy, quant=quant)
+    if as_json:
+        emit_json(summary.to_json())
+    else:
+        for check in summary.checks:
+            click.echo(check.line())
+        counts = summary.counts
+        click.echo(f"doctor: {counts['ok']} ok, {counts['warn']} warn, {counts['fail']} fail")
+    # SystemExit, not ctx.exit: main() runs click with standalone_mode=False, which swallows ctx.exit's code.
+    sys.exit(summary.exit_code)
+
+
 # --------------------------------------------------------------------------- entry point
 
 
 def main(argv: list[str] | None = None) -> None:
     """Expected errors become one line on stderr and their exit code; Ctrl-C exits 130 quietly."""
     try:
-        cli.main(args=argv, prog_name="safelaunch", standalone_mode=False)
+        code = cli.main(args=argv, prog_name="safelaunch", standalone_mode=False)
+        sys.exit(code if isinstance(code, int) else 0)
     except SafelaunchError as exc:
         click.echo(f"safelaunch: error: {exc}", err=True)
         sys.exit(exc.exit_code)
