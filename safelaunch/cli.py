@@ -631,6 +631,7 @@ def _serve_options(**kw: Any) -> Any:
 @click.option("--phase-timeout", type=click.FloatRange(0.1), help="Seconds without progress in any phase = hang.")
 @click.option("--health-interval", type=click.FloatRange(0.1), default=5.0, show_default=True)
 @click.option("--no-store", is_flag=True, help="Neither read nor write the store.")
+@click.option("--force", is_flag=True, help="Start even when a preflight check (safelaunch doctor) fails.")
 @click.option("--json", "as_json", is_flag=True, help="Print the summary as one JSON object (last stdout line).")
 def serve(
     model: str,
@@ -654,6 +655,7 @@ def serve(
     phase_timeout: float | None,
     health_interval: float,
     no_store: bool,
+    force: bool,
     as_json: bool,
 ) -> None:
     """Start SGLang for MODEL with a config that works: plan, launch, watch, recover, record, serve."""
@@ -684,6 +686,7 @@ def serve(
         sglang_version=sglang_version,
         use_store=not no_store,
         phase_timeout_s=phase_timeout,
+        force=force,
     )
     _run_serve(opts, as_json, daemon, metrics_port, health_interval)
 

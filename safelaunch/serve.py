@@ -215,6 +215,7 @@ def prepare(opts: ServeOptions, listeners: Sequence[Listener], should_exit: thre
         opts.model, host, opts.strategy, opts.quant, dict(opts.overrides), opts.extra_args, opts.policies_dir, version
     )
     policy = load_policy(opts.policies_dir)
+    preflight(opts, plan, host, listeners)
     store = open_store(opts.use_store, listeners)
     found, history = recall(store, host, plan, version, opts)
     from_store = False
@@ -263,6 +264,23 @@ def prepare(opts: ServeOptions, listeners: Sequence[Listener], should_exit: thre
     run = Run(opts, host, sup.plan, sup, store, version, uuid.uuid4().hex[:12], listeners=list(listeners))
     sup.run_id = run.run_id
     return run
+
+
+def preflight(opts: ServeOptions, plan: Any, host: hardware.Host, listeners: Sequence[Listener]) -> None:
+    """doctor's fast checks before a real launch: a cause visible now should not cost a crashed start."""
+    if opts.engine != "sglang" or opts.engine_cmd:
+        return  # the simulated engine needs no SGLang; a container's insides cannot be probed from here
+    from safelaunch import doctor
+
+    checks = [c for c in doctor.fast_checks(plan, host, python=opts.python) if c.name != "port"]
+    for c in checks:
+        if c.status == "warn":
+            emit_all(listeners, "warning", text=c.line())
+    fails = [c for c in checks if c.status == "fail"]
+    if fails and not opts.force:
+        raise SafelaunchError("preflight failed: " + "; ".join(c.line() for c in fails) + " (--force starts anyway)")
+    for c in fails:
+        emit_all(listeners, "warning", text=f"--force: starting despite {c.line()}")
 
 
 def _ctx(host: hardware.Host, plan: Any, flags: Mapping[str, Any]) -> remedies.Context:

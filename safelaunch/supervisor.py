@@ -62,6 +62,7 @@ class ServeOptions:
     phase_timeout_s: float | None = None
     release_timeout_s: float = 120.0
     bench: bool = False
+    force: bool = False  # start even when a preflight check fails
     env: Mapping[str, str] = field(default_factory=dict)
 
 
