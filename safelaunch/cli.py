@@ -296,6 +296,142 @@ def export_cmd(
             click.echo(text, nl=not text.endswith("\n"))
 
 
+# --------------------------------------------------------------------------- plan
+
+
+def _plan_text(out: dict[str, Any]) -> None:
+    """The plan for a person: recipe, reasons, memory budget, ladder, argv."""
+    mem = out["memory"]
+    gib = 2**30
+    title = out["recipe"] or "generic plan (no recipe)"
+    click.echo(f"plan for {out['model']} on {out['gpu_count']}x {out['hw_key']} ({out['strategy']}, {out['quant']})")
+    click.echo(f"  recipe: {title}" + (" [verified]" if out["verified"] else " [unverified]"))
+    for r in out["reasons"]:
+        click.echo(f"  - {r}")
+    for w in out["warnings"]:
+        click.echo(f"  ! {w}")
+    click.echo(
+        f"  memory per GPU: {mem['gpu_total_bytes'] / gib:.1f} GiB total, {mem['pre_load_bytes'] / gib:.1f} GiB free "
+        f"before weights, weights {mem['weights_bytes'] / gib:.1f} GiB, KV pool {mem['kv_pool_bytes'] / gib:.1f} GiB "
+        f"= {mem['kv_tokens']:,} tokens ({mem['kv_bytes_per_token']:,} B/token), fraction {mem['fraction']} "
+        f"(SGLang default {mem['sglang_default_fraction']}), left for graphs/activations/workspace "
+        f"{mem['runtime_bytes'] / gib:.1f} GiB (headroom {mem['headroom_bytes'] / gib:+.1f} GiB)"
+    )
+    if out["ladder"]:
+        click.echo("  retry ladder (what serve tries next):")
+        for s in out["ladder"]:
+            change = " ".join(f"{k}={v}" for k, v in s["set"].items())
+            click.echo(
+                f"    after {'/'.join(s['on'])}: attempt {s['attempt']}: {change} ({s['kv_tokens']:,} KV tokens)"
+            )
+    val = out["validation"]
+    click.echo(f"  validation: {val['method']}" + (f" - {val['detail']}" if val["detail"] else ""))
+    for e in val["errors"]:
+        click.echo(f"    error: {e}")
+    if out["env"]:
+        click.echo("  env: " + " ".join(f"{k}={v}" for k, v in out["env"].items()))
+    click.echo("  argv: " + " ".join(_shell_quote(a) for a in out["argv"]))
+
+
+def _shell_quote(arg: str) -> str:
+    import shlex
+
+    return shlex.quote(arg)
+
+
+@cli.command(context_settings={"ignore_unknown_options": False})
+@click.argument("model")
+@click.argument("extra_args", nargs=-1, type=click.UNPROCESSED, metavar="[-- SGLANG_ARGS...]")
+@click.option(
+    "--strategy",
+    type=click.Choice(["low-latency", "balanced", "high-throughput"]),
+    default="balanced",
+    show_default=True,
+)
+@click.option(
+    "--quant", metavar="Q", help="Quantization of the recipe (fp8, fp4, bf16 ...); default: the checkpoint's."
+)
+@click.option("--host-profile", metavar="SPEC", help=HOST_PROFILE_HELP)
+@click.option("--tp", type=click.IntRange(1, 64), help="Tensor parallel size (overrides the recipe).")
+@click.option(
+    "--mem-fraction-static",
+    type=click.FloatRange(0.05, 0.99),
+    help="SGLang's --mem-fraction-static (overrides the recipe).",
+)
+@click.option(
+    "--policies", metavar="DIR", help="Recipe catalogue directory (default: $SAFELAUNCH_POLICIES or the packaged one)."
+)
+@click.option(
+    "--sglang-version", metavar="V", help="Spell the argv for this SGLang version instead of the installed one."
+)
+@click.option(
+    "--python",
+    "python",
+    metavar="PATH",
+    help="Interpreter that has SGLang (default: $SAFELAUNCH_SGLANG_PYTHON or this one).",
+)
+@click.option("--no-validate", is_flag=True, help="Do not check the argv against the installed SGLang.")
+@click.option("--json", "as_json", is_flag=True, help="Print the plan as one JSON object.")
+def plan(
+    model: str,
+    extra_args: tuple[str, ...],
+    strategy: str,
+    quant: str | None,
+    host_profile: str | None,
+    tp: int | None,
+    mem_fraction_static: float | None,
+    policies: str | None,
+    sglang_version: str | None,
+    python: str | None,
+    no_validate: bool,
+    as_json: bool,
+) -> None:
+    """Show the recipe, flags, memory budget and retry ladder `serve` would use for MODEL, and the argv."""
+    from safelaunch import memory, planner, sglang_args
+    from safelaunch.errors import ConfigError
+    from safelaunch.recipes import load_catalogue
+
+    try:
+        host = hardware.detect(host_profile)
+    except hardware.NoGpuError as exc:
+        raise hardware.NoGpuError(f"{exc}; use --host-profile (e.g. 8xh200) to plan for a host") from None
+    installed = None if sglang_version else sglang_args.installed_sglang_version(python)
+    version = sglang_version or installed
+    overrides: dict[str, Any] = {}
+    if tp is not None:
+        overrides["tp"] = tp
+    if mem_fraction_static is not None:
+        overrides["mem-fraction-static"] = mem_fraction_static
+    catalogue = load_catalogue(policies)
+    p = planner.make_plan(
+        model,
+        host,
+        strategy=strategy,
+        quant=quant,
+        overrides=overrides,
+        extra_args=extra_args,
+        policies_dir=policies,
+        sglang_version=version,
+        catalogue=catalogue,
+    )
+    out = p.to_json()
+    out["sglang_version_source"] = "--sglang-version" if sglang_version else ("installed" if installed else "unknown")
+    out["memory"] = memory.estimate(p.info, host, p.flags, p.env).to_json()
+    out["ladder"] = planner.retry_ladder(p, host, catalogue.policy)
+    if no_validate:
+        validation = sglang_args.Validation("skipped", (), "validation skipped: --no-validate")
+    else:
+        validation = sglang_args.validate_argv(p.argv(), python=python, version=version)
+    out["validation"] = validation.to_json()
+    if as_json:
+        emit_json(out)
+    else:
+        _plan_text(out)
+    if not validation.ok:
+        where = f"SGLang {version}" if version else "the installed SGLang"
+        raise ConfigError(f"{where} would reject this argv: {validation.errors[0]}")
+
+
 # --------------------------------------------------------------------------- entry point
 
 
