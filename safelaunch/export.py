@@ -418,9 +418,10 @@ def bench_entry_for(cfg: VerifiedConfig, match: Match) -> BenchEntry:
     return BenchEntry(match, cfg.sglang_version, speed, (_one_line(note),) if speed else ())
 
 
-def _best_per_match(configs: Sequence[VerifiedConfig], match_of: Callable[[VerifiedConfig], Match]) -> list[Any]:
-    """One config per cookbook match: the cookbook has no axis for GPU count or SGLang version."""
-    best: dict[Match, VerifiedConfig] = {}
+def _best_per_match(configs: Sequence[VerifiedConfig], match_of: Callable[[VerifiedConfig], Any]) -> list[Any]:
+    """One config per match (verified first, then newest SGLang, then newest): the cookbook and the recipe
+    catalogue have no SGLang-version axis, and the cookbook none for the GPU count either."""
+    best: dict[Any, VerifiedConfig] = {}
     for cfg in configs:
         m = match_of(cfg)
         cur = best.get(m)
@@ -843,14 +844,8 @@ def yaml_files(configs: Sequence[VerifiedConfig]) -> list[tuple[str, str]]:
         by_model.setdefault(cfg.model, []).append(cfg)
     files = []
     for model, group in sorted(by_model.items()):
-        best: dict[tuple[Any, ...], VerifiedConfig] = {}
-        for cfg in group:  # the catalogue has no SGLang-version axis: keep the newest per match
-            k = (cfg.hw_key, cfg.gpu_count, quant_id(cfg), cfg.strategy)
-            cur = best.get(k)
-            rank = (cfg.verified, version_tuple(cfg.sglang_version), cfg.verified_at)
-            if cur is None or rank > (cur.verified, version_tuple(cur.sglang_version), cur.verified_at):
-                best[k] = cfg
-        recipes = [recipe_dict(c) for _, c in sorted(best.items(), key=lambda kv: kv[0])]
+        pairs = _best_per_match(group, lambda c: (c.hw_key, c.gpu_count, quant_id(c), c.strategy))
+        recipes = [recipe_dict(c) for _, c in sorted(pairs, key=lambda mc: mc[0])]
         _, stem = doc_names(model)
         header = (
             f"# Recipes verified by safelaunch {__version__} on real hardware (`safelaunch export --format yaml`).\n"
