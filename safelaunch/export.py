@@ -26,6 +26,7 @@ from safelaunch.errors import SafelaunchError
 from safelaunch.hardware import fmt_bytes, hw_class
 from safelaunch.jsliteral import Node, find_export, parse_module
 from safelaunch.redact import is_secret_env, is_secret_flag
+from safelaunch.sglang_args import canonical, render_argv
 from safelaunch.store import BenchmarkResult, PastFailure, VerifiedConfig
 
 FORMATS = ("sglang-docs", "yaml", "markdown")
@@ -110,8 +111,8 @@ LOCAL_ENV = frozenset(
     }
 )
 # The docs' spelling: argparse accepts the unique prefixes `--tp`/`--dp`, and `--ep` is a real alias.
-_DOCS_NAMES = {"tp": "tp", "tp-size": "tp", "dp": "dp", "dp-size": "dp", "ep": "ep", "ep-size": "ep"}
-_PARALLEL_ORDER = ("tp", "dp", "enable-dp-attention", "ep", "pp-size", "attn-cp-size", "moe-dense-tp-size")
+_DOCS_OPTION = {"--tp-size": "--tp", "--dp-size": "--dp", "--ep-size": "--ep"}
+_PARALLEL_ORDER = ("tp", "dp", "enable-dp-attention", "ep", "pp", "attn-dp-size", "attn-cp-size", "moe-dense-tp-size")
 _MOE_EXTRA = frozenset({"enable-eplb", "ep-num-redundant-experts", "deepep-mode", "ep-dispatch-algorithm"})
 _TUNING_ORDER = (
     "quantization",
@@ -294,22 +295,22 @@ def hardware_evidence(cfg: VerifiedConfig) -> str:
     return text
 
 
-def _flag_value(value: Any) -> str:
-    if isinstance(value, Mapping):
-        return shlex.quote(json.dumps(value, separators=(",", ":")))
-    if isinstance(value, list | tuple):
-        return " ".join(_flag_value(v) for v in value)
-    if isinstance(value, float):
-        return repr(round(value, 6))
-    return shlex.quote(str(value))
+def _docs_strings(name: str, value: Any, version: str | None) -> list[str]:
+    """One canonical flag -> its `"--flag value"` string(s), spelled by `sglang_args.render_argv` for `version`.
 
-
-def _spelled(name: str, version: str | None) -> str:
-    """Canonical name -> the spelling the docs (and that SGLang version) use."""
-    name = _DOCS_NAMES.get(name, name)
-    if name == "cuda-graph-max-bs" and (not version or version_tuple(version) > (0, 5, 12)):
-        return "cuda-graph-max-bs-decode"  # 0.5.13+ has only the per-phase flags; the docs target current SGLang
-    return name
+    Rendering one flag at a time keeps the docs' parallelism style (`--dp N --enable-dp-attention`, which the
+    cookbook writes for every version) while the version-dependent names (`--cuda-graph-max-bs-decode`, the
+    cuda-graph backends) follow the same rules as the argv safelaunch launches with.
+    """
+    if isinstance(value, Mapping | list | tuple):
+        value = json.dumps(value, separators=(",", ":"))
+    out: list[str] = []
+    for token in render_argv({name: value}, version):
+        if token.startswith("--") and token not in ("--",):
+            out.append(_DOCS_OPTION.get(token, token))
+        elif out:
+            out[-1] += " " + shlex.quote(token)
+    return out
 
 
 def docs_flags(flags: Mapping[str, Any], sglang_version: str | None = None) -> list[str]:
@@ -320,22 +321,18 @@ def docs_flags(flags: Mapping[str, Any], sglang_version: str | None = None) -> l
     """
     kept: dict[str, Any] = {}
     for raw, value in flags.items():
-        name = str(raw).lstrip("-").replace("_", "-") if raw != "extra_args" else raw
+        name = canonical(str(raw).replace("_", "-")) if raw != "extra_args" else raw
         if is_secret_flag(name) or name in LOCAL_FLAGS or value is None or value is False:
             continue
-        kept[_spelled(name, sglang_version)] = value
-
-    def render(name: str) -> str:
-        value = kept[name]
-        return f"--{name}" if value is True else f"--{name} {_flag_value(value)}"
-
+        kept[name] = value
     head = ["--trust-remote-code"] if kept.pop("trust-remote-code", None) else []
     head.append("--model-path {{MODEL_NAME}}")
     parallel = [n for n in _PARALLEL_ORDER if n in kept]
     moe = [n for n in kept if (n.startswith("moe-") or n in _MOE_EXTRA) and n not in parallel]
     rest = [n for n in kept if n not in parallel and n not in moe]
     tuning = [n for n in _TUNING_ORDER if n in rest] + [n for n in rest if n not in _TUNING_ORDER]
-    return [*head, *(render(n) for n in (*parallel, *moe, *tuning)), "--host {{HOST_IP}}", "--port {{PORT}}"]
+    body = [f for n in (*parallel, *moe, *tuning) for f in _docs_strings(n, kept[n], sglang_version)]
+    return [*head, *body, "--host {{HOST_IP}}", "--port {{PORT}}"]
 
 
 def docs_env(env: Mapping[str, str]) -> list[str]:
@@ -421,9 +418,10 @@ def bench_entry_for(cfg: VerifiedConfig, match: Match) -> BenchEntry:
     return BenchEntry(match, cfg.sglang_version, speed, (_one_line(note),) if speed else ())
 
 
-def _best_per_match(configs: Sequence[VerifiedConfig], match_of: Callable[[VerifiedConfig], Match]) -> list[Any]:
-    """One config per cookbook match: the cookbook has no axis for GPU count or SGLang version."""
-    best: dict[Match, VerifiedConfig] = {}
+def _best_per_match(configs: Sequence[VerifiedConfig], match_of: Callable[[VerifiedConfig], Any]) -> list[Any]:
+    """One config per match (verified first, then newest SGLang, then newest): the cookbook and the recipe
+    catalogue have no SGLang-version axis, and the cookbook none for the GPU count either."""
+    best: dict[Any, VerifiedConfig] = {}
     for cfg in configs:
         m = match_of(cfg)
         cur = best.get(m)
@@ -846,14 +844,8 @@ def yaml_files(configs: Sequence[VerifiedConfig]) -> list[tuple[str, str]]:
         by_model.setdefault(cfg.model, []).append(cfg)
     files = []
     for model, group in sorted(by_model.items()):
-        best: dict[tuple[Any, ...], VerifiedConfig] = {}
-        for cfg in group:  # the catalogue has no SGLang-version axis: keep the newest per match
-            k = (cfg.hw_key, cfg.gpu_count, quant_id(cfg), cfg.strategy)
-            cur = best.get(k)
-            rank = (cfg.verified, version_tuple(cfg.sglang_version), cfg.verified_at)
-            if cur is None or rank > (cur.verified, version_tuple(cur.sglang_version), cur.verified_at):
-                best[k] = cfg
-        recipes = [recipe_dict(c) for _, c in sorted(best.items(), key=lambda kv: kv[0])]
+        pairs = _best_per_match(group, lambda c: (c.hw_key, c.gpu_count, quant_id(c), c.strategy))
+        recipes = [recipe_dict(c) for _, c in sorted(pairs, key=lambda mc: mc[0])]
         _, stem = doc_names(model)
         header = (
             f"# Recipes verified by safelaunch {__version__} on real hardware (`safelaunch export --format yaml`).\n"

@@ -113,6 +113,12 @@ def test_docs_flags_follow_the_authoring_contract() -> None:
     assert "--cuda-graph-max-bs 64" in ex.docs_flags({"cuda-graph-max-bs": 64, "tp-size": 2}, "0.5.10.post1")
     assert ex.docs_flags({"tp-size": 2}, None)[1] == "--tp 2"
     assert ex.docs_flags({"disable-cuda-graph": True, "enable-foo": False}, "0.5.5")[1] == "--disable-cuda-graph"
+    # Spelled by the same rules as the launch argv (sglang_args): newer SGLang names the graph backends.
+    assert ex.docs_flags({"disable-cuda-graph": True}, "0.5.18")[1:3] == [
+        "--cuda-graph-backend-decode disabled",
+        "--cuda-graph-backend-prefill disabled",
+    ]
+    assert ex.docs_flags({"cuda-graph-max-bs": 32}, None)[1] == "--cuda-graph-max-bs-decode 32"
 
 
 def test_env_keeps_tuning_knobs_and_drops_secrets_and_host_settings() -> None:

@@ -22,8 +22,17 @@ FAST = {"SAFELAUNCH_SIM_SPEED": "40", "SAFELAUNCH_SIM_SEED": "3"}
 
 def serve(home: Path, *args: str, timeout: float = 90, **env: str) -> tuple[subprocess.CompletedProcess, dict]:
     res = run_cli(
-        "--log-format", "json", "serve", *args, "--engine", "sim", "--exit-when-healthy", "--json",
-        timeout=timeout, SAFELAUNCH_HOME=str(home), **{**FAST, **env},
+        "--log-format",
+        "json",
+        "serve",
+        *args,
+        "--engine",
+        "sim",
+        "--exit-when-healthy",
+        "--json",
+        timeout=timeout,
+        SAFELAUNCH_HOME=str(home),
+        **{**FAST, **env},
     )
     lines = [line for line in res.stdout.strip().splitlines() if line.startswith("{")]
     assert lines, f"no JSON summary; rc={res.returncode}\nstdout={res.stdout}\nstderr={res.stderr[-3000:]}"
@@ -56,15 +65,25 @@ def test_second_run_starts_first_time_from_the_store(tmp_path: Path) -> None:
 
 
 def test_moe_workspace_oom_at_sglang_default_is_lowered(tmp_path: Path) -> None:
-    res, out = serve(tmp_path, MODEL, "--host-profile", "8xh200", "--tp", "8", "--policies", str(_generic_only(tmp_path)))
+    res, out = serve(
+        tmp_path, MODEL, "--host-profile", "8xh200", "--tp", "8", "--policies", str(_generic_only(tmp_path))
+    )
     assert res.returncode == 0, res.stderr[-3000:]
     labels = [f["label"] for f in out["failures"]]
     assert out["healthy"] and labels and labels[0] in ("oom_moe_workspace", "oom_cuda_graph")
 
 
 def test_kv_pool_too_small_raises_the_fraction(tmp_path: Path) -> None:
-    res, out = serve(tmp_path, "meta-llama/Llama-3.1-70B-Instruct", "--host-profile", "1xh200", "--tp", "1",
-                     "--mem-fraction-static", "0.45")
+    res, out = serve(
+        tmp_path,
+        "meta-llama/Llama-3.1-70B-Instruct",
+        "--host-profile",
+        "1xh200",
+        "--tp",
+        "1",
+        "--mem-fraction-static",
+        "0.45",
+    )
     assert out["failures"] and out["failures"][0]["label"] == "oom_kv_cache", res.stderr[-3000:]
     assert "mem-fraction-static 0.45 ->" in out["failures"][0]["change"]
     assert out["healthy"] and out["flags"]["mem-fraction-static"] > 0.45
@@ -85,8 +104,19 @@ def test_bad_flag_gives_up_at_once_quoting_sglang(tmp_path: Path) -> None:
 
 
 def test_hang_is_killed_and_retried(tmp_path: Path) -> None:
-    res, out = serve(tmp_path, MODEL, "--host-profile", "8xh200", "--tp", "8", "--phase-timeout", "2",
-                     "--max-attempts", "2", SAFELAUNCH_SIM_FAULT="hang")
+    res, out = serve(
+        tmp_path,
+        MODEL,
+        "--host-profile",
+        "8xh200",
+        "--tp",
+        "8",
+        "--phase-timeout",
+        "2",
+        "--max-attempts",
+        "2",
+        SAFELAUNCH_SIM_FAULT="hang",
+    )
     assert out["healthy"] is False and out["attempts"] == 2, res.stderr[-3000:]
     assert all(f["label"] in ("hang", "nccl_or_distributed", "unknown") for f in out["failures"])
     _assert_no_sim_left()
@@ -94,8 +124,19 @@ def test_hang_is_killed_and_retried(tmp_path: Path) -> None:
 
 def test_api_key_never_reaches_logs_store_or_output(tmp_path: Path) -> None:
     secret = "sk-very-secret-0123456789"
-    res, out = serve(tmp_path, MODEL, "--host-profile", "8xh200", "--tp", "8", "--mem-fraction-static", "0.95",
-                     "--", "--api-key", secret)
+    res, out = serve(
+        tmp_path,
+        MODEL,
+        "--host-profile",
+        "8xh200",
+        "--tp",
+        "8",
+        "--mem-fraction-static",
+        "0.95",
+        "--",
+        "--api-key",
+        secret,
+    )
     assert out["healthy"], res.stderr[-3000:]
     assert secret not in res.stdout and secret not in res.stderr
     for f in tmp_path.rglob("*"):
@@ -107,10 +148,24 @@ def test_api_key_never_reaches_logs_store_or_output(tmp_path: Path) -> None:
 
 def test_sigterm_during_startup_leaves_no_process(tmp_path: Path) -> None:
     proc = subprocess.Popen(
-        [sys.executable, "-m", "safelaunch", "serve", MODEL, "--engine", "sim", "--host-profile", "8xh200",
-         "--tp", "8", "--exit-when-healthy"],
+        [
+            sys.executable,
+            "-m",
+            "safelaunch",
+            "serve",
+            MODEL,
+            "--engine",
+            "sim",
+            "--host-profile",
+            "8xh200",
+            "--tp",
+            "8",
+            "--exit-when-healthy",
+        ],
         env=subprocess_env(SAFELAUNCH_HOME=str(tmp_path), SAFELAUNCH_SIM_SPEED="0.5"),
-        cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+        cwd=ROOT,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
     )
     me = psutil.Process(proc.pid)
     deadline = time.monotonic() + 30
@@ -127,10 +182,23 @@ def test_sigterm_during_startup_leaves_no_process(tmp_path: Path) -> None:
 
 def test_kill_9_of_safelaunch_takes_the_engine_with_it(tmp_path: Path) -> None:
     proc = subprocess.Popen(
-        [sys.executable, "-m", "safelaunch", "serve", MODEL, "--engine", "sim", "--host-profile", "8xh200",
-         "--tp", "8"],
+        [
+            sys.executable,
+            "-m",
+            "safelaunch",
+            "serve",
+            MODEL,
+            "--engine",
+            "sim",
+            "--host-profile",
+            "8xh200",
+            "--tp",
+            "8",
+        ],
         env=subprocess_env(SAFELAUNCH_HOME=str(tmp_path), SAFELAUNCH_SIM_SPEED="0.5"),
-        cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+        cwd=ROOT,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
     )
     me = psutil.Process(proc.pid)
     deadline = time.monotonic() + 30

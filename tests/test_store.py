@@ -274,6 +274,26 @@ def test_concurrent_writers_lose_nothing(tmp_path: Path) -> None:
         )
 
 
+def _first_opener(path: str, worker: int, barrier: multiprocessing.synchronize.Barrier) -> None:
+    barrier.wait()
+    with Store.open(path) as store:  # every process creates and migrates the same new file at once
+        store.record_attempt(attempt(run_id=f"opener{worker}"))
+
+
+def test_concurrent_first_open_migrates_once(tmp_path: Path) -> None:
+    path = str(tmp_path / "new" / "safelaunch.db")
+    ctx = multiprocessing.get_context("spawn")
+    barrier = ctx.Barrier(4)
+    procs = [ctx.Process(target=_first_opener, args=(path, w, barrier)) for w in range(4)]
+    for p in procs:
+        p.start()
+    for p in procs:
+        p.join(timeout=60)
+    assert [p.exitcode for p in procs] == [0] * 4
+    with Store.open(path) as store:
+        assert sorted(r.run_id for r in store.attempts()) == [f"opener{w}" for w in range(4)]
+
+
 # --------------------------------------------------------------------------- corrupt and unwritable stores
 
 
