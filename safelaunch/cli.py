@@ -305,7 +305,8 @@ def plan(
         _plan_text(out)
     if not validation.ok:
         where = f"SGLang {version}" if version else "the installed SGLang"
-        raise ConfigError(f"{where} would reject this argv: {validation.errors[0]}")
+        more = f" (and {len(validation.errors) - 1} more)" if len(validation.errors) > 1 else ""
+        raise ConfigError(f"{where} would reject this argv: {validation.errors[0]}{more}")
 
 
 # --------------------------------------------------------------------------- history (store)

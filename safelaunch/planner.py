@@ -217,6 +217,7 @@ def make_plan(
         strategy=strategy,
         quant=q,
         kind="moe" if info.is_moe else "dense",
+        sglang_version=sglang_version,
     )
     sel = select(cat, req)
     reasons: list[str] = list(sel.reasons)

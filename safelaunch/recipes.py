@@ -31,6 +31,16 @@ _FLAG_NAME = re.compile(r"[a-z0-9][a-z0-9-]*")
 MIB = 2**20
 
 
+def version_tuple(version: str | None) -> tuple[int, ...] | None:
+    """'0.5.10.post1' -> (0, 5, 10); None or unparsable -> None."""
+    if not version:
+        return None
+    m = re.match(r"\s*v?(\d+)\.(\d+)(?:\.(\d+))?", version)
+    if not m:
+        return None
+    return tuple(int(x) if x is not None else 0 for x in m.groups())
+
+
 # --------------------------------------------------------------------------- the retry policy
 
 
@@ -164,6 +174,14 @@ class _Recipe(BaseModel):
     benchmarks: list[_Benchmark] = Field(default_factory=list)
     variant: str | None = None
     notes: str | None = None
+    min_sglang: str | None = None  # the recipe needs at least this SGLang (a flag or choice added then)
+
+    @field_validator("min_sglang")
+    @classmethod
+    def _min(cls, v: str | None) -> str | None:
+        if v is not None and version_tuple(v) is None:
+            raise ValueError("must be a version such as 0.5.23")
+        return v
 
     @field_validator("flags")
     @classmethod
@@ -218,6 +236,7 @@ class Recipe:
     benchmarks: tuple[Mapping[str, Any], ...] = ()
     variant: str | None = None
     notes: str | None = None
+    min_sglang: str | None = None
 
     @property
     def is_generic(self) -> bool:
@@ -280,21 +299,13 @@ class Catalogue:
 
 
 def packaged_policies_dir() -> Path:
-    """The catalogue shipped with safelaunch: `safelaunch.policies` when installed, `policies/` in a checkout."""
+    """The catalogue shipped with safelaunch: `safelaunch/policies/` when installed (pyproject maps the top-level
+    `policies/` to the package `safelaunch.policies`), `policies/` beside the package in a checkout."""
     here = Path(__file__).resolve().parent
-    checkout = here.parent / "policies"
-    if (checkout / "defaults.yaml").is_file():
-        return checkout
-    try:
-        from importlib import resources
-
-        root = resources.files("safelaunch.policies")
-        path = Path(str(root))
-        if (path / "defaults.yaml").is_file():
-            return path
-    except (ModuleNotFoundError, TypeError):
-        pass
-    return checkout
+    installed = here / "policies"
+    if (installed / "defaults.yaml").is_file():
+        return installed
+    return here.parent / "policies"
 
 
 def policies_dir(explicit: str | os.PathLike[str] | None = None) -> Path:
@@ -375,6 +386,7 @@ def _to_recipe(r: _Recipe, file: str) -> Recipe:
         benchmarks=tuple(b.model_dump(exclude_none=True) for b in r.benchmarks),
         variant=r.variant,
         notes=r.notes,
+        min_sglang=r.min_sglang,
     )
 
 
@@ -471,6 +483,7 @@ class Request:
     quant: str
     kind: str  # dense | moe
     nodes: str = "single"
+    sglang_version: str | None = None  # None: unknown, every recipe is allowed
 
 
 @dataclass(frozen=True)
@@ -504,6 +517,9 @@ def _field_mismatch(r: Recipe, req: Request) -> str | None:
         return f"is for {r.kind} models"
     if r.gpus is not None and r.gpus != req.gpu_count:
         return f"is for {r.gpus} GPUs, host has {req.gpu_count}"
+    have, floor = version_tuple(req.sglang_version), version_tuple(r.min_sglang)
+    if have and floor and have < floor:
+        return f"needs SGLang >= {r.min_sglang}, this one is {req.sglang_version}"
     need = r.gpus_needed()
     if need > req.gpu_count:
         return f"needs {need} GPUs, host has {req.gpu_count}"
@@ -562,6 +578,11 @@ def select(cat: Catalogue, req: Request) -> Selection:
                 f"no recipe for {req.model_id} on {req.hw_key} nor on its fallback {' -> '.join(fallbacks)}: "
                 f"generic {best.kind or 'any-kind'} recipe for {best.hw}"
             )
+        elif rejected:
+            reasons.append(
+                f"no applicable recipe for {req.model_id} on {req.hw_key} (see skipped): "
+                f"generic {best.kind or 'any-kind'} recipe"
+            )
         else:
             reasons.append(f"no recipe for {req.model_id} on {req.hw_key}: generic {best.kind or 'any-kind'} recipe")
     what = "verified" if best.verified else "unverified"
@@ -586,4 +607,5 @@ __all__ = [
     "packaged_policies_dir",
     "policies_dir",
     "select",
+    "version_tuple",
 ]

@@ -26,7 +26,6 @@ from __future__ import annotations
 import ast
 import difflib
 import os
-import re
 import subprocess
 import sys
 from collections.abc import Iterable, Mapping, Sequence
@@ -34,7 +33,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from safelaunch.recipes import RetryPolicy, load_policy
+from safelaunch.recipes import RetryPolicy, load_policy, version_tuple
 
 PYTHON_ENV = "SAFELAUNCH_SGLANG_PYTHON"
 SOURCE_ENV = "SAFELAUNCH_SGLANG_SOURCE"
@@ -63,12 +62,7 @@ def canonical(name: str) -> str:
 
 def parse_version(version: str | None) -> tuple[int, ...] | None:
     """'0.5.10.post1' -> (0, 5, 10); None or unparsable -> None (treated as newest)."""
-    if not version:
-        return None
-    m = re.match(r"\s*v?(\d+)\.(\d+)(?:\.(\d+))?", version)
-    if not m:
-        return None
-    return tuple(int(x) if x is not None else 0 for x in m.groups())
+    return version_tuple(version)
 
 
 def _fmt(value: Any) -> str:
@@ -355,11 +349,15 @@ def check_argv(argv: Sequence[str], options: Mapping[str, OptionSpec]) -> list[s
                 spec = options[prefixed[0]]
             elif len(prefixed) > 1:
                 errors.append(f"ambiguous option: {opt} could match {', '.join(prefixed[:4])}")
+                if not eq and i < len(argv) and not argv[i].startswith("--"):
+                    i += 1
                 continue
         if spec is None:
-            close = difflib.get_close_matches(opt, longs, n=1, cutoff=0.6)
+            close = difflib.get_close_matches(opt, longs, n=1, cutoff=0.75)
             hint = f" (did you mean {close[0]}?)" if close else ""
             errors.append(f"unknown flag {opt}{hint}")
+            if not eq and i < len(argv) and not argv[i].startswith("--"):
+                i += 1  # its value; argparse reports the pair as one unrecognized argument
             continue
         if not spec.takes_value:
             continue
