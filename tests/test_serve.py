@@ -12,7 +12,6 @@ import time
 from pathlib import Path
 
 import psutil
-import pytest
 
 from tests.conftest import ROOT, run_cli, subprocess_env
 
@@ -176,7 +175,7 @@ def test_sigterm_during_startup_leaves_no_process(tmp_path: Path) -> None:
     assert tree, "the engine never started"
     proc.send_signal(signal.SIGTERM)
     proc.wait(timeout=30)
-    gone, alive = psutil.wait_procs(tree, timeout=10)
+    _gone, alive = psutil.wait_procs(tree, timeout=10)
     assert not alive, alive
 
 
@@ -209,7 +208,7 @@ def test_kill_9_of_safelaunch_takes_the_engine_with_it(tmp_path: Path) -> None:
     assert tree
     proc.kill()
     proc.wait(timeout=10)
-    gone, alive = psutil.wait_procs(tree, timeout=10)
+    _gone, alive = psutil.wait_procs(tree, timeout=10)
     assert not alive, alive
 
 
