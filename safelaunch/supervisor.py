@@ -115,6 +115,7 @@ class ServeSummary:
             "reason": self.reason,
             "recorded": self.recorded,
             "react_s": [round(a.react_s, 4) for a in self.attempts if a.label != "healthy"],
+            "release_s": [round(a.release_s, 4) for a in self.attempts if a.label != "healthy"],
         }
 
 
