@@ -221,7 +221,8 @@ def main() -> None:
         print(
             f"{row['scenario']:<52} safelaunch {row['sl_attempts']} att ({'ok' if row['sl_healthy'] else 'FAIL'}, "
             f"f={row['sl_fraction']}, kv {_pct(row['sl_kv_share'])}), warm {row['sl_warm_attempts']}; naive "
-            f"{row['naive_attempts']} att ({'ok' if row['naive_healthy'] else 'FAIL'}, kv {_pct(row['naive_kv_share'])});"
+            f"{row['naive_attempts']} att ({'ok' if row['naive_healthy'] else 'FAIL'}, "
+            f"kv {_pct(row['naive_kv_share'])});"
             f" best f={best_f}",
             flush=True,
         )
