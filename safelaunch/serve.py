@@ -542,7 +542,7 @@ def serve_forever(
         if should_exit.wait(wait):
             return 0
         sup.attempts.clear()
-        again = sup.run(flags)
+        again = sup.run(flags, port)
         run.summary = again
         if not again.healthy:
             return 0 if again.reason == "stopped by signal" else EXIT_GAVE_UP

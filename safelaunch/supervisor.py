@@ -462,9 +462,10 @@ class Supervisor:
 
     # -- the loop
 
-    def run(self, flags: Mapping[str, Any]) -> ServeSummary:
+    def run(self, flags: Mapping[str, Any], port: int | None = None) -> ServeSummary:
+        """Attempts until healthy or given up; `port` keeps a restarted server where its clients know it."""
         t0 = time.monotonic()
-        port = self._initial_port()
+        port = port or self._initial_port()
         number = 0
         reason = ""
         flags = dict(flags)
