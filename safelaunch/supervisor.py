@@ -194,10 +194,10 @@ class Supervisor:
 
     # -- events
 
-    def emit(self, kind: str, **data: Any) -> None:
+    def emit(self, event: str, **data: Any) -> None:
         for listener in self.listeners:
             with contextlib.suppress(Exception):
-                listener(kind, data)
+                listener(event, data)
 
     # -- argv
 
@@ -237,6 +237,7 @@ class Supervisor:
         user_fixed = frozenset(getattr(self.plan, "user_flags", frozenset()) or ())
         if self.opts.port is not None:
             user_fixed = user_fixed | {"port"}
+        planned, workspace = self._estimates(flags)
         return remedies.Context(
             gpu_memory_bytes=self.host.min_memory_total,
             gpu_count=self.host.gpu_count,
@@ -245,7 +246,25 @@ class Supervisor:
             weights_bytes=int(getattr(info, "weight_bytes", 0) or 0),
             attempt=attempt,
             user_fixed=user_fixed,
+            planned_fraction=planned,
+            workspace_bytes=workspace,
         )
+
+    def _estimates(self, flags: Mapping[str, Any]) -> tuple[float | None, int]:
+        """The planner's fraction and MoE-workspace estimate for these flags (priors for the remedies)."""
+        info = getattr(self.plan, "info", None)
+        if info is None or self.policy_source is None:
+            return None, 0
+        try:
+            from safelaunch import memory, planner
+
+            env = dict(getattr(self.plan, "env", {}) or {})
+            probe = {k: v for k, v in flags.items() if k != remedies.FRACTION}
+            fraction, _ = planner.fraction_for(info, self.host, probe, env, self.policy_source)
+            workspace = memory.estimate(info, self.host, flags, env).moe_workspace_bytes
+            return float(fraction), int(workspace or 0)
+        except Exception:
+            return None, 0
 
     @property
     def policy_source(self) -> Any:
@@ -292,7 +311,7 @@ class Supervisor:
                                 "progress",
                                 number=number,
                                 phase=ev.phase,
-                                kind=ev.kind,
+                                what=ev.kind,
                                 numbers=dict(ev.numbers),
                                 text=redact.redact_text(ev.text, self.secrets),
                             )
@@ -304,7 +323,7 @@ class Supervisor:
                         elif ev.kind == "ready":
                             ready_line = True
                             last_progress = now
-                            self.emit("progress", number=number, phase="ready", kind="ready", numbers={}, text=ev.text)
+                            self.emit("progress", number=number, phase="ready", what="ready", numbers={}, text=ev.text)
                         elif ev.kind == "warning":
                             self.emit("warning", number=number, text=redact.redact_text(ev.text, self.secrets))
                     continue_reading = True

@@ -699,7 +699,12 @@ def prepare(argv: list[str]) -> Launch:
     args = parse(argv, version)
     be = backend(args.memory_backend)
     be.preflight()
-    host = profile_host(os.environ.get(HOST_ENV) or DEFAULT_HOST)
+    if be.name == "cuda" and not os.environ.get(HOST_ENV):
+        from safelaunch.hardware import detect
+
+        host = detect()  # real GPUs: NVML's own figures
+    else:
+        host = profile_host(os.environ.get(HOST_ENV) or DEFAULT_HOST)
     model = resolve_model(args.model_path)
     seed = int(_float_env(SEED_ENV, 0.0)) if os.environ.get(SEED_ENV) not in (None, "", "0") else 0
     plan = make_plan(args, host, model, version, seed)
