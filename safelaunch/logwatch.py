@@ -373,6 +373,7 @@ _WARNINGS = re.compile(
     r"|[Pp]ort \d+ is (?:already )?in use[.,] (?:trying|Waiting)"
     r"|is deprecated and will be removed"
     r"|fall(?:ing)? ?back|skipp(?:ing|ed)\b|[Rr]etrying"
+    r"|\w+Warning: "  # python warnings: path.py:12: UserWarning: ...
 )
 _RUNTIME_PRESSURE = re.compile(r"out of memory happened|KV cache pool is full\. Retract")
 
@@ -424,7 +425,7 @@ _OOM = re.compile(
 )
 _PORT = re.compile(
     r"[Aa]ddress already in use|EADDRINUSE|\[Errno 98\]|Port is already in use"
-    r"|is not available in \d+ seconds|is used by a process already|port \d+ is in use\b(?!\. Waiting)"
+    r"|is not available in \d+ seconds|is used by a process already|[Pp]ort \d+ is (?:already )?in use"
 )
 _NCCL = re.compile(
     r"NCCL [Ee]rror|\bnccl\w*Error\b|DistBackendError|DistStoreError|DistNetworkError|Failed to load NCCL library"
@@ -442,7 +443,8 @@ _CUDA = re.compile(
     r"|misaligned address|unspecified launch failure|not permitted when stream is capturing"
     r"|Found no NVIDIA driver|CUDA initialization|uncorrectable ECC|illegal instruction|CUDA kernel launch"
     r"|cuda(?:Malloc|Memcpy)\w* failed|invalid device ordinal|driver on your system is too old"
-    r"|NVML_SUCCESS == |unsupported display driver|forward compatibility was attempted"
+    r"|NVML_SUCCESS == |unsupported display driver|forward compatibility was attempted|cudaGetDeviceCount"
+    r"|No CUDA GPUs are available|Memory access fault|HIP error|undefined symbol"
 )
 _CONFIG = re.compile(
     r"error: (?:unrecognized arguments|ambiguous option|argument |the following arguments are required|invalid choice)"
@@ -456,6 +458,7 @@ _CONFIG = re.compile(
     r"|is not supported for quantization method|less than the minimum required version"
     r"|with minimum required version \S+ is not installed|Unrecognized model|model type .{1,80} not recognized"
     r"|does not recognize this architecture|couldn't connect to 'https://huggingface.co'"
+    r"|Can't load the configuration|correct path to a directory containing"
 )
 _CONFIG_EXC = re.compile(
     r"not divisible|must be divisible|divisible by|not supported|[Uu]nsupported|No module named"
@@ -505,20 +508,21 @@ for _cat, _names in (
     ),
     (
         "kv_pool",
-        "init_memory_pool profile_max_num_token init_kv_cache _init_pools _create_buffers "
-        "init_cache_with_memory_pool configure_kv_cache",
+        "init_memory_pool profile_max_num_token init_kv_cache init_cache_with_memory_pool configure_kv_cache",
     ),
     (
         "capture",
         "capture capture_one_batch_size init_cuda_graphs init_device_graphs capture_one_step "
         "_capture_graph init_piecewise_cuda_graphs capture_prefill capture_decode warmup_and_capture",
     ),
-    (
-        "runtime",
+    (  # the scheduler's serving loop: only requests run here
+        "loop",
         "forward_batch_generation forward_step exposed_step event_loop_normal event_loop_overlap "
-        "event_loop_pp run_batch forward_thread_func forward_thread_func_ forward_prefill_batch "
-        "forward_decode_batch forward_extend forward_decode forward_idle process_batch_result handle_generate_request",
+        "event_loop_pp event_loop_normal_disagg_prefill event_loop_normal_disagg_decode run_batch "
+        "forward_thread_func forward_thread_func_ forward_prefill_batch forward_decode_batch process_batch_result "
+        "handle_generate_request",
     ),
+    ("runtime", "forward_extend forward_decode forward_idle"),  # also run by warm-ups and autotuning
     (
         "distributed",
         "init_torch_distributed initialize_model_parallel init_distributed_environment "
@@ -643,7 +647,7 @@ def resolve_oom(
             return "oom_weights"
         if cat == "kv_pool":
             return "oom_kv_cache"
-        if cat == "runtime" and not phase_known:  # forward passes also run in capture and warm-up
+        if cat == "loop" or (cat == "runtime" and not phase_known):
             return "oom_runtime"
     if capture_context:
         return "oom_cuda_graph"
@@ -658,11 +662,24 @@ def resolve_oom(
     return "oom_cuda_graph"
 
 
-def exception_label(exc_type: str | None, phase: str) -> str:
-    """An exception no pattern names: argument and model errors are what fails before weights are in."""
-    if exc_type and exc_type.split(".")[-1] in _CONFIG_EXC_TYPES and _PHASE_INDEX[phase] <= 1:
+def exception_label(exc_type: str | None, phase: str, frames: Iterable[str | None], *, phase_known: bool) -> str:
+    """An exception no pattern names, judged by where it was raised.
+
+    Before the weights are in, what fails is the arguments, the checkpoint or the environment; while
+    capturing graphs it is a kernel; while serving it is most often one bad request, so no verdict.
+    """
+    cats = set(frames)
+    if "capture" in cats:
+        return "cuda_error_other"
+    if "loop" in cats or _PHASE_INDEX[phase] >= _PHASE_INDEX["warmup"]:
+        return "unknown"
+    if "distributed" in cats:
+        return "nccl_or_distributed"
+    if phase_known and _PHASE_INDEX[phase] <= _PHASE_INDEX["loading_weights"]:
         return "config_error"
-    return "unknown"
+    if "weights" in cats or (exc_type or "").rsplit(".", 1)[-1] in _CONFIG_EXC_TYPES:
+        return "config_error"
+    return "cuda_error_other" if phase_known else "unknown"
 
 
 # Every pattern the classifier knows, for a naive baseline that tries them all on every line (benchmarks/).
@@ -688,7 +705,8 @@ _TRIGGERS: tuple[str, ...] = (
     "tokenizer", "trust_remote_code", "path_or_model_id", "support", "quantization", "recogni", "huggingface",
     "exception", "derived", "exit", "interrupt", "died", "sigquit", "aborted", "segmentation", "killed", "skipp",
     "reduced", "deprecated", "fall", "retrying", "in use", "used by", "not available", "timed out", "by peer",
-    "not permitted", "repo id", "does not appear", "custom code", "minimum required", "could finish",
+    "not permitted", "repo id", "does not appear", "custom code", "minimum required", "could finish", "warning",
+    "cudagetdevicecount", "gpus are available", "undefined symbol", "can't load", "correct path",
 )  # fmt: skip
 
 
@@ -848,6 +866,7 @@ class LogClassifier:
         self._last_bs: int | None = None
         self._in_usage = False
         self._fatal_seen = False  # a line that only a dying server prints, since the last ready
+        self._batch_evidence: Evidence | None = None
 
     # -- public API
 
@@ -895,6 +914,9 @@ class LogClassifier:
             return Diagnosis(
                 "oom_runtime", phase, None, numbers, tuple(self._pressure), hint_for("oom_runtime", numbers)
             )
+        if self._forward_seen:  # an excerpt from a running server: it served batches, so it had started
+            ev = (self._batch_evidence,) if self._batch_evidence else ()
+            return Diagnosis("healthy", "serving", None, numbers, ev, hint_for("healthy", numbers))
         return Diagnosis("unknown", self._phase, None, numbers, tuple(self._recent)[-3:], hint_for("unknown", numbers))
 
     # -- one logical line
@@ -984,8 +1006,9 @@ class LogClassifier:
                 fail = Failure("consequence", 0, msg)
             elif exc_type is not None and m is not None and (m.group(2) or exc_type.endswith(("Error", "Exception"))):
                 fail = Failure("exc", 2, msg, exc_type, fatal=False)
-            elif "NCCL WARN" in msg:
+            elif "NCCL WARN" in msg:  # often harmless; explains a crash that says nothing better
                 events.append(Event("warning", self._phase, n, _clip(p.text), rank))
+                fail = Failure("nccl", 1, msg, None, fatal=False)
         elif not fail.fatal and _PHASE_INDEX[self._phase] >= _PHASE_INDEX["warmup"]:
             fail = Failure("exc", 2, msg, exc_type, fatal=False)  # a bad request's error, not a bad launch
         if fail is not None:
@@ -999,7 +1022,9 @@ class LogClassifier:
         Returns True when the line was one of them (such lines never carry a failure).
         """
         if msg.startswith(_BATCH_STARTS):
-            self._forward_seen = True
+            if not self._forward_seen:
+                self._forward_seen = True
+                self._batch_evidence = Evidence(n, _clip(p.text))
             if self._phase == "ready":
                 self._serving = True
                 self._set_phase("serving", p, events)
@@ -1134,6 +1159,8 @@ class LogClassifier:
     def _label_for(self, fail: Failure, block: _Block | None) -> str | None:
         fam = fail.family
         if fam == "oom":
+            if "Cuda failure" in fail.detail and _PHASE_INDEX[self._phase] < _PHASE_INDEX["warmup"]:
+                return "nccl_or_distributed"  # NCCL could not set up its buffers: the GPU was already full
             frames = [c for _, c in reversed(block.frames)] if block is not None else []
             return resolve_oom(
                 fail.detail,
@@ -1159,7 +1186,8 @@ class LogClassifier:
                 return "oom_runtime"  # piecewise graphs also replay while serving
             return label
         if fam == "exc":
-            return exception_label(fail.exc_type, self._phase)
+            frames = [c for _, c in block.frames] if block is not None else []
+            return exception_label(fail.exc_type, self._phase, frames, phase_known=self._phase_known)
         return _FAMILY_LABEL.get(fam, "unknown")
 
     def _evidence_for(self, block: _Block | None, line: Evidence, tier: int) -> tuple[Evidence, ...]:
