@@ -353,7 +353,7 @@ _QUIET = frozenset(
     ["Decode batch", "Prefill batc"] + [f"INFO:     {a}{b}" for a in "0123456789" for b in "0123456789.:"]
 )
 
-_FRAME = re.compile(r'File "([^"]*)", line \d+, in (\S+)')
+_FRAME = re.compile(r'File "([^"]*)", line \d+,? in (\S+)')  # no comma: faulthandler's dump
 _TB_HEADER = "Traceback (most recent call last)"
 _EXC_LINE = re.compile(
     r"((?:[A-Za-z_][\w]*[./])*[A-Za-z_]\w*(?:Error|Exception|Derived|Exit|Interrupt)|Exception)(?::\s*(.*))?$"
@@ -383,8 +383,7 @@ _CONSEQUENCE = re.compile(
     r"|Received sigquit from a child"
     r"|SIGQUIT received"
     r"|Initialization failed"
-    r"|Exception in (?:ModelTpServer|run_tp_server|ControllerSingle|ControllerMulti|DetokenizerManager"
-    r"|TokenizerManager)"
+    r"|Exception in \w+:"  # Exception in ModelTpServer: / run_tp_server: / ModelRpcClient: (older releases)
     r"|Fatal Python error"
     r"|Aborted \(core dumped\)|Segmentation fault"
     r"|(?:^|\s)Killed(?:\s|$)"
@@ -397,6 +396,7 @@ _CONSEQUENCE = re.compile(
 _KV = re.compile(
     r"Raise --mem-fraction-static above"
     r"|Not enou\w* memory\. Please try to increase --mem-fraction-static"
+    r"|Not enough memory to allocate KV cache"
     r"|leave no GPU memory for the KV cache"
     r"|state cache is too small"
     r"|Not enough GPU memory for hybrid"
@@ -432,12 +432,14 @@ _NCCL = re.compile(
     r"|Watchdog caught collective operation timeout|collective operation timeout|NCCL timeout"
     r"|gloo/transport|\[Gloo\]|Socket Timeout|RendezvousError|Error while creating shared memory segment"
     r"|NCCL communicator|ncclCommInitRank failed|ChildFailedError|Timed out after \d+ seconds waiting for clients"
+    r"|Timed out initializing process group|store based barrier"
 )
 # A peer hanging up is a distributed failure only between ranks (gloo, the c10d store), not an HTTP client leaving.
 _PEER = re.compile(r"Connection (?:closed|reset) by peer")
 _DIST_WORDS = re.compile(r"gloo|Gloo|c10d|[Ss]tore|NCCL|pair\.cc|ProcessGroup")
 _CUDA = re.compile(
-    r"CUDA error|cudaError\w+|illegal memory access|device-side assert triggered|invalid resource handle"
+    r"CUDA (?:driver |runtime )?[Ee]rror|cudaError\w+|illegal memory access|device-side assert triggered"
+    r"|invalid resource handle"
     r"|CUBLAS_STATUS_\w+|CUDNN_STATUS_\w+|cuDNN error|no kernel image is available"
     r"|CUDA driver version is insufficient|driver/library version mismatch|Triton Error \[CUDA\]"
     r"|misaligned address|unspecified launch failure|not permitted when stream is capturing"
@@ -451,7 +453,7 @@ _CONFIG = re.compile(
     r"|is not a local folder and is not a valid model identifier|Repo id must|HFValidationError"
     r"|RepositoryNotFoundError|GatedRepoError|gated repo|Cannot find any model weights|No model weights found"
     r"|does not appear to have a file named|Can't load tokenizer|Failed to load the tokenizer"
-    r"|trust_remote_code=True` to allow|contains custom code which must be executed"
+    r"|`trust_remote_code=True`|contains custom code which must be executed"
     r"|is not a valid git identifier|Incorrect path_or_model_id|LocalEntryNotFoundError"
     r"|are not supported for now|Unknown quantization method|does not match the quantization method"
     r"|quantization is currently not supported|is not supported for the current GPU"
@@ -459,6 +461,8 @@ _CONFIG = re.compile(
     r"|with minimum required version \S+ is not installed|Unrecognized model|model type .{1,80} not recognized"
     r"|does not recognize this architecture|couldn't connect to 'https://huggingface.co'"
     r"|Can't load the configuration|correct path to a directory containing"
+    r"|40[134] Client Error|Repository Not Found|SafetensorError|Error while deserializing header"
+    r"|only supported on GPUs with compute capability"
 )
 _CONFIG_EXC = re.compile(
     r"not divisible|must be divisible|divisible by|not supported|[Uu]nsupported|No module named"
@@ -706,7 +710,8 @@ _TRIGGERS: tuple[str, ...] = (
     "exception", "derived", "exit", "interrupt", "died", "sigquit", "aborted", "segmentation", "killed", "skipp",
     "reduced", "deprecated", "fall", "retrying", "in use", "used by", "not available", "timed out", "by peer",
     "not permitted", "repo id", "does not appear", "custom code", "minimum required", "could finish", "warning",
-    "cudagetdevicecount", "gpus are available", "undefined symbol", "can't load", "correct path",
+    "cudagetdevicecount", "gpus are available", "undefined symbol", "can't load", "correct path", "repository",
+    "capability", "barrier",
 )  # fmt: skip
 
 

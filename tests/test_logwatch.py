@@ -583,3 +583,74 @@ def test_cli_unreadable_file_is_one_line_and_exit_2(path: str) -> None:
     assert r.returncode == 2
     assert r.stderr.startswith("safelaunch: error: cannot read") and r.stderr.count("\n") == 1
     assert r.stdout == ""
+
+
+def _examples(pattern: str) -> list[str]:
+    """One shortest string per top-level alternative of a regex, to check the prescreen word list."""
+    try:
+        from re import _parser as sre_parse  # type: ignore[attr-defined]
+    except ImportError:  # python 3.10
+        import sre_parse  # type: ignore[no-redef]
+
+    def category(val) -> str:
+        name = str(val)
+        if "NOT" in name:
+            return "#" if "WORD" in name else "a"
+        return "1" if "DIGIT" in name else " " if "SPACE" in name else "a"
+
+    def gen(items) -> list[str]:
+        outs = [""]
+        for op, arg in items:
+            name = str(op)
+            if name == "LITERAL":
+                choices = [chr(arg)]
+            elif name == "NOT_LITERAL" or name == "ANY":
+                choices = ["x"]
+            elif name == "IN":
+                kind, val = arg[0]
+                kind = str(kind)
+                if kind == "LITERAL":
+                    choices = [chr(val)]
+                elif kind == "RANGE":
+                    choices = [chr(val[0])]
+                elif kind == "CATEGORY":
+                    choices = [category(val)]
+                else:  # NEGATE
+                    choices = ["#"]
+            elif name in ("MAX_REPEAT", "MIN_REPEAT", "POSSESSIVE_REPEAT"):
+                lo, _, sub = arg
+                choices = [s * max(lo, 1) for s in gen(sub)[:1]] if lo else [""]
+            elif name == "SUBPATTERN":
+                choices = gen(arg[-1])
+            elif name == "BRANCH":
+                choices = [x for alt in arg[1] for x in gen(alt)]
+            elif name == "CATEGORY":
+                choices = [category(arg)]
+            else:  # AT, ASSERT, ASSERT_NOT, GROUPREF...: zero width here
+                choices = [""]
+            outs = [o + c for o in outs for c in choices][:200]
+        return outs
+
+    return gen(sre_parse.parse(pattern))
+
+
+def test_every_failure_alternative_passes_the_prescreen() -> None:
+    patterns = [
+        logwatch._KV,
+        logwatch._RUNTIME_EXPLICIT,
+        logwatch._WORKSPACE,
+        logwatch._CAPTURE_WRAP,
+        logwatch._OOM,
+        logwatch._PORT,
+        logwatch._NCCL,
+        logwatch._PEER,
+        logwatch._CUDA,
+        logwatch._CONFIG,
+        logwatch._CASCADE,
+        logwatch._CONSEQUENCE,
+        logwatch._WARNINGS,
+    ]
+    for rx in patterns:
+        for example in _examples(rx.pattern):
+            assert rx.search(example), (rx.pattern[:40], example)
+            assert logwatch.might_fail(example), example
