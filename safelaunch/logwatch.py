@@ -958,6 +958,8 @@ class LogClassifier:
             return
 
         if p.prefixed and (msg.startswith(("server_args=", "ServerArgs(")) or "server_args=ServerArgs(" in msg[:60]):
+            if self._phase_known:
+                self._new_launch()  # a log holding several attempts: judge the last one
             m = _FRACTION.search(msg)
             if m:
                 self._numbers["mem_fraction"] = float(m.group(1))
@@ -1094,6 +1096,22 @@ class LogClassifier:
                 return True
         return False
 
+    def _new_launch(self) -> None:
+        """SGLang printed its arguments again: a relaunch in the same log. Keep only what is cumulative."""
+        self._phase = "launching"
+        self._pool_ready = self._autotune = self._forward_seen = self._serving = self._quiet_ok = False
+        self._ready_at = None
+        self._ready_evidence = self._batch_evidence = None
+        self._best.clear()
+        self._block = None
+        self._pending = None
+        self._emitted_label = None
+        self._fatal_seen = False
+        self._numbers.clear()
+        self._pressure.clear()
+        self._last_pct = None
+        self._last_bs = None
+
     def _memory_event(self, p: Parsed, msg: str, n: int, rank: str | None, events: list[Event]) -> None:
         nums = line_numbers(msg)
         if nums:
@@ -1155,6 +1173,8 @@ class LogClassifier:
         if self._emitted_label is None or (decided is rec and decided.label != self._emitted_label):
             self._emitted_label = decided.label
             hint = hint_for(decided.label, decided.numbers, decided.detail)
+            if decided.label == "unknown":
+                hint = "SGLang is failing; the cause is not known yet: it is in the traceback that follows."
             events.append(
                 Event(
                     "failure", self._phase, n, _clip(p.text), decided.rank, decided.label, dict(decided.numbers), hint

@@ -309,6 +309,7 @@ def test_a_failure_is_announced_on_the_line_it_becomes_evident_then_refined() ->
     c, events = feed_all(text)
     failures = [e for e in events if e.kind == "failure"]
     assert failures[0].line_no == header  # the scheduler died: react now, whatever the cause
+    assert failures[0].label == "unknown" and "not known yet" in failures[0].hint
     assert failures[-1].label == "oom_cuda_graph"
     assert failures[-1].line_no < len(lines)  # refined on the first OOM line, before the traceback ends
     assert failures[-1].numbers["batch_size"] == 128
@@ -393,6 +394,16 @@ def test_an_error_before_ready_that_did_not_stop_the_server_is_forgotten() -> No
     c, events = feed_all(text)
     assert not [e for e in events if e.kind == "failure"]  # a caught import error is not a crash
     assert c.diagnosis().label == "healthy"
+
+
+def test_a_log_with_several_launches_is_judged_by_the_last() -> None:
+    failed = "\n".join([lc.STARTUP_0510, lc.CAPTURE_BARS, lc.CAPTURE_OOM_TRACEBACK])
+    healthy = "\n".join([lc.STARTUP_0510, lc.CAPTURED, lc.READY_TAIL, lc.SERVING])
+    assert classify_text(failed + "\n" + healthy).label == "healthy"
+    c, events = feed_all(healthy + "\n" + failed)
+    d = c.diagnosis()
+    assert (d.label, d.phase) == ("oom_cuda_graph", "cuda_graph")  # not a serving OOM of the first launch
+    assert sum(e.kind == "ready" for e in events) == 1
 
 
 def test_a_rejected_request_while_serving_is_not_a_crash() -> None:
@@ -540,7 +551,7 @@ def test_memory_stays_flat_on_a_long_crashing_log() -> None:
         assert c.diagnosis().label == "cuda_error_other"
         return size
 
-    small, large = held(5_000), held(50_000)
+    small, large = held(3_000), held(30_000)
     assert large < small + 64 * 1024
 
 
