@@ -148,8 +148,9 @@ def strip_wrappers(text: str) -> str:
 def normalise(line: str | bytes) -> list[str]:
     """One physical line -> the logical lines in it, clean of wrappers, colour and progress-bar redraws.
 
-    tqdm redraws with carriage returns, so only the last redraw counts; a log line glued to the end of a
-    bar (or a foreign logger's prefix in front of SGLang's) is split off at SGLang's own prefix.
+    tqdm redraws with carriage returns: each redraw becomes a logical line, in order (the last 64 of them);
+    a log line glued to the end of a bar, or a foreign logger's prefix in front of SGLang's, is split off
+    at SGLang's own prefix.
     """
     text = decode(line)
     if "\x00" in text:
@@ -268,7 +269,6 @@ _KV_TOKENS = re.compile(r"#tokens: (\d+)")
 _MAX_TOTAL = re.compile(r"max_total_num_tokens=(\d+)")
 _CAPTURE_BS = re.compile(r"Capturing batches \((?:bs=)?(\d+)(?:\s+avail_mem=\s*([\d.]+)\s*GB)?")
 _CAPTURE_TOKENS = re.compile(r"Capturing num tokens \((?:num_tokens=)?(\d+)(?:\s+avail_mem=\s*([\d.]+)\s*GB)?")
-_PCT = re.compile(r":\s*(\d{1,3})%")
 
 
 def oom_numbers(text: str) -> dict[str, Any]:
@@ -391,8 +391,8 @@ _CONSEQUENCE = re.compile(
     r"|exited with (?:exit )?code -?[1-9]"
 )
 
-# The failure patterns, in priority order. scope "any": fatal wherever it appears; "exc": only on a
-# traceback's exception line, because the words are too common elsewhere.
+# The failure patterns, tried in this order by match_failure. They are specific enough to be fatal wherever
+# they appear; _CONFIG_EXC's looser words count only on a traceback's exception line.
 _KV = re.compile(
     r"Raise --mem-fraction-static above"
     r"|Not enou\w* memory\. Please try to increase --mem-fraction-static"
@@ -1232,9 +1232,10 @@ class LogClassifier:
             rec = best.get(tier)
             if rec is not None and not (tier == 2 and rec.label == "unknown" and 1 in best):
                 return rec
-        # A traceback cut off before its error line still says where it was: distributed set-up frames.
+        # A traceback cut off before its error line still says where it was: in distributed set-up.
         block = self._block
-        if block is not None and not block.resolved and any(c == "distributed" for _, c in block.frames):
+        innermost = next((c for _, c in reversed(block.frames) if c), None) if block is not None else None
+        if block is not None and not block.resolved and innermost == "distributed":
             ev = tuple(([block.header] if block.header else []) + [e for e, _ in list(block.frames)[-4:]])
             numbers = _state_numbers(self._numbers)
             return _Record("nccl_or_distributed", 1, self._phase, block.rank, ev[-1].line_no, numbers, ev, "", "frames")

@@ -665,3 +665,20 @@ def test_every_failure_alternative_passes_the_prescreen() -> None:
         for example in _examples(rx.pattern):
             assert rx.search(example), (rx.pattern[:40], example)
             assert logwatch.might_fail(example), example
+
+
+WRAPS = {
+    "docker-compose": lambda i, line: f"sglang-1  | {line}",
+    "cri": lambda i, line: f"2025-07-25T07:53:{i % 60:02d}.21748708+08:00 stdout F {line}",
+    "ray": lambda i, line: f"(SGLangEngine pid=952, ip=10.0.0.3) {line}",
+    "ansi": lambda i, line: f"\x1b[3{i % 8}m{line}\x1b[0m",
+    "crlf": lambda i, line: line + "\r",
+}
+
+
+@pytest.mark.parametrize("wrap", WRAPS, ids=list(WRAPS))
+def test_real_logs_keep_their_label_behind_any_wrapper(wrap: str) -> None:
+    for case in CORPUS:
+        lines = case["log_text"].split("\n")
+        wrapped = [WRAPS[wrap](i, line) for i, line in enumerate(lines)]
+        assert classify_lines(wrapped).label == case["label"], case["id"]
