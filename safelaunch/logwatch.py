@@ -422,6 +422,7 @@ _OOM = re.compile(
     r"CUDA out of memory|HIP out of memory|OutOfMemoryError|CUDA error: out of memory|cudaErrorMemoryAllocation"
     r"|CUBLAS_STATUS_ALLOC_FAILED|Cuda failure 'out of memory'|memory mapping failed with OOM"
     r"|Allocation was preemptively rejected|\bMemoryError\b|'out of memory'|failed: out of memory"
+    r"|CUDA_ERROR_OUT_OF_MEMORY"
 )
 _PORT = re.compile(
     r"[Aa]ddress already in use|EADDRINUSE|\[Errno 98\]|Port is already in use"
@@ -446,7 +447,8 @@ _CUDA = re.compile(
     r"|Found no NVIDIA driver|CUDA initialization|uncorrectable ECC|illegal instruction|CUDA kernel launch"
     r"|cuda(?:Malloc|Memcpy)\w* failed|invalid device ordinal|driver on your system is too old"
     r"|NVML_SUCCESS == |unsupported display driver|forward compatibility was attempted|cudaGetDeviceCount"
-    r"|No CUDA GPUs are available|Memory access fault|HIP error|undefined symbol"
+    r"|No CUDA GPUs are available|Memory access fault|HIP error|undefined symbol|CUDA unknown error|CUDA_ERROR_\w+"
+    r"|OutOfResources|out of resource: shared memory"
 )
 _CONFIG = re.compile(
     r"error: (?:unrecognized arguments|ambiguous option|argument |the following arguments are required|invalid choice)"
@@ -596,6 +598,8 @@ def match_failure(msg: str, exc_type: str | None) -> Failure | None:
         return Failure("oom", 4, msg, exc_type)
     if _PORT.search(msg):
         return Failure("port", 4, msg, exc_type)
+    if "invalid device ordinal" in msg:  # more GPUs asked for (--tp, --base-gpu-id) than are visible
+        return Failure("config", 4, msg, exc_type)
     if _NCCL.search(msg) or (_PEER.search(msg) and _DIST_WORDS.search(msg)):
         return Failure("nccl", 3, msg, exc_type)
     if _CUDA.search(msg):
@@ -711,7 +715,7 @@ _TRIGGERS: tuple[str, ...] = (
     "reduced", "deprecated", "fall", "retrying", "in use", "used by", "not available", "timed out", "by peer",
     "not permitted", "repo id", "does not appear", "custom code", "minimum required", "could finish", "warning",
     "cudagetdevicecount", "gpus are available", "undefined symbol", "can't load", "correct path", "repository",
-    "capability", "barrier",
+    "capability", "barrier", "ordinal", "resource",
 )  # fmt: skip
 
 
