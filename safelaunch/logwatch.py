@@ -847,6 +847,8 @@ class LogClassifier:
 
     Once the server is serving, routine lines (decode/prefill batches, HTTP access lines) leave through a
     fast path that only looks at the message start: that is what keeps a busy server's log cheap to watch.
+    Use one classifier per launch; a log holding several launches (SGLang printing its server_args again)
+    is judged by the last one.
     """
 
     def __init__(self, window: int = 64, max_frames: int = 24, *, prescreen: bool = True) -> None:
@@ -890,7 +892,9 @@ class LogClassifier:
     def feed(self, line: str | bytes) -> list[Event]:
         """One physical line as read from SGLang's stdout/stderr (with or without its newline)."""
         self._line_no += 1
-        if self._quiet_ok and line.__class__ is str:
+        if line.__class__ is not str:
+            line = decode(line)
+        if self._quiet_ok:
             # the message after SGLang's prefix (behind any wrapper without "] " in it): is it routine?
             j = line.find("] ")
             if 0 < j < 200 and line[j + 2 : j + 14] in _QUIET:
