@@ -734,8 +734,8 @@ ANCHORED: frozenset[re.Pattern[str]] = frozenset({_WRAPPER, _PREFIX, _UVICORN_LE
 # --------------------------------------------------------------------------- hints
 
 
-def _gib(n: Any) -> str:
-    return f"{n / (1 << 30):.2f} GiB"
+def _size(n: int) -> str:
+    return f"{n / (1 << 30):.2f} GiB" if n >= 1 << 30 else f"{n / (1 << 20):.0f} MiB"
 
 
 def hint_for(label: str, numbers: Mapping[str, Any], detail: str = "") -> str:
@@ -744,7 +744,7 @@ def hint_for(label: str, numbers: Mapping[str, Any], detail: str = "") -> str:
         bs = f" at batch size {numbers['batch_size']}" if "batch_size" in numbers else ""
         need = ""
         if "tried_bytes" in numbers and "free_bytes" in numbers:
-            need = f" (about {_gib(max(0, numbers['tried_bytes'] - numbers['free_bytes']))} more per GPU is needed)"
+            need = f" (about {_size(max(0, numbers['tried_bytes'] - numbers['free_bytes']))} more per GPU was needed)"
         return (
             f"CUDA graph capture ran out of memory{bs}{need}: lower --mem-fraction-static to leave room for the "
             "graphs, or lower --cuda-graph-max-bs."
@@ -764,6 +764,11 @@ def hint_for(label: str, numbers: Mapping[str, Any], detail: str = "") -> str:
             return (
                 f"The weights leave no room for the KV cache: raise --mem-fraction-static above "
                 f"{numbers['suggested_mem_fraction']}, or use a larger --tp."
+            )
+        if _OOM.search(detail):
+            return (
+                "Allocating the KV cache pool itself ran out of GPU memory: use a larger --tp, and check that no "
+                "other process holds memory on the GPU; raising --mem-fraction-static will not help here."
             )
         return "The KV cache does not fit beside the weights: raise --mem-fraction-static, or use a larger --tp."
     if label == "oom_weights":
