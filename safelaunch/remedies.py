@@ -58,6 +58,7 @@ class Context:
     user_fixed: frozenset[str] = frozenset()
     planned_fraction: float | None = None  # the planner's estimate for these flags: a prior to jump to
     workspace_bytes: int = 0  # the estimated MoE workspace, allocated after graph capture
+    kv_floor_fraction: float = 0.0  # below this the weights leave no useful KV pool: lowering cannot help
 
 
 @dataclass(frozen=True)
@@ -207,6 +208,8 @@ def lower_fraction(s: Situation) -> Decision | None:
         basis = f"no figures in the message: a step of {p.fraction_step}"
     target = _round_down(current - delta, p.resolution)
     planned = s.ctx.planned_fraction
+    if planned is not None and planned < s.ctx.kv_floor_fraction:
+        planned = None  # the estimate ignores that the weights nearly fill the GPU: no prior to jump to
     if planned is not None and target > planned and current > planned + p.resolution:
         # started above what the estimate allows (a user's or an old setting): the estimate is the better guess
         target, basis = _round_down(planned, p.resolution), f"{basis}; the memory estimate allows {planned:g}"
@@ -218,8 +221,8 @@ def lower_fraction(s: Situation) -> Decision | None:
             target, basis = midpoint, f"bisecting between {good:g} (works) and {current:g} (fails)"
         if target <= good + p.resolution or current - good <= 2 * p.resolution:
             target, basis = good, f"{basis}; {good:g} is known to work"
-    if target < p.fraction_floor:
-        return None
+    if target < max(p.fraction_floor, s.ctx.kv_floor_fraction):
+        return None  # the floor, or no KV pool left below it: another remedy (smaller graphs, more GPUs)
     if target >= current:
         target = _round_down(current - p.resolution, p.resolution)
     return Decision(

@@ -237,7 +237,7 @@ class Supervisor:
         user_fixed = frozenset(getattr(self.plan, "user_flags", frozenset()) or ())
         if self.opts.port is not None:
             user_fixed = user_fixed | {"port"}
-        planned, workspace = self._estimates(flags)
+        planned, workspace, kv_floor = self._estimates(flags)
         return remedies.Context(
             gpu_memory_bytes=self.host.min_memory_total,
             gpu_count=self.host.gpu_count,
@@ -248,23 +248,27 @@ class Supervisor:
             user_fixed=user_fixed,
             planned_fraction=planned,
             workspace_bytes=workspace,
+            kv_floor_fraction=kv_floor,
         )
 
-    def _estimates(self, flags: Mapping[str, Any]) -> tuple[float | None, int]:
-        """The planner's fraction and MoE-workspace estimate for these flags (priors for the remedies)."""
+    def _estimates(self, flags: Mapping[str, Any]) -> tuple[float | None, int, float]:
+        """Priors for the remedies from the planner: its fraction for these flags, the MoE workspace it
+        expects, and the fraction under which the weights leave less than a useful KV pool."""
         info = getattr(self.plan, "info", None)
         if info is None or self.policy_source is None:
-            return None, 0
+            return None, 0, 0.0
         try:
             from safelaunch import memory, planner
 
             env = dict(getattr(self.plan, "env", {}) or {})
             probe = {k: v for k, v in flags.items() if k != remedies.FRACTION}
             fraction, _ = planner.fraction_for(info, self.host, probe, env, self.policy_source)
-            workspace = memory.estimate(info, self.host, flags, env).moe_workspace_bytes
-            return float(fraction), int(workspace or 0)
+            est = memory.estimate(info, self.host, flags, env)
+            useful = int(getattr(self.policy_source, "min_kv_tokens", 0) or 0) * est.kv_bytes_per_token
+            kv_floor = (est.weights_bytes + useful) / est.pre_load_bytes if est.pre_load_bytes else 0.0
+            return float(fraction), int(est.moe_workspace_bytes or 0), min(kv_floor, 1.0)
         except Exception:
-            return None, 0
+            return None, 0, 0.0
 
     @property
     def policy_source(self) -> Any:

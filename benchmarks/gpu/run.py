@@ -35,6 +35,8 @@ sys.path.insert(0, str(ROOT))
 from safelaunch import engine as engine_mod  # noqa: E402
 from safelaunch import hardware, logwatch  # noqa: E402
 
+SIM_OVERRIDES: dict[str, str] = {}
+
 
 def env_for(gpus: int, extra: dict[str, str] | None = None) -> dict[str, str]:
     env = {k: v for k, v in os.environ.items() if not k.startswith("SAFELAUNCH_")}
@@ -50,6 +52,7 @@ def env_for(gpus: int, extra: dict[str, str] | None = None) -> dict[str, str]:
             "NVSHMEM_DISABLE_NVLS": "1",
         }
     )
+    env.update(SIM_OVERRIDES)
     env.update(extra or {})
     return env
 
@@ -156,7 +159,7 @@ def naive(model: str, gpus: int, tp: int, start: float, port: int) -> dict[str, 
     t0 = time.monotonic()
     runs = []
     fraction = start
-    while fraction >= 0.3 and len(runs) < 8:
+    while fraction >= 0.3 and len(runs) < 6:  # the same attempt limit as safelaunch's policy
         r = launch_once(model, gpus, tp, round(fraction, 3), port)
         runs.append(r)
         if r["ok"]:
@@ -196,58 +199,71 @@ def torch_info() -> dict[str, Any]:
     return json.loads(res.stdout) if res.returncode == 0 else {"error": res.stderr[-500:]}
 
 
+SCENARIOS = {
+    # GPUs -> (name, model, start TP, too-high start fraction)
+    1: [("fraction", "meta-llama/Llama-3.1-70B-Instruct", 1, 0.99)],
+    2: [
+        ("fraction", "deepseek-ai/DeepSeek-V4-Flash", 2, 0.97),
+        ("tp_escalation", "deepseek-ai/DeepSeek-V4-Flash", 1, 0.9),
+    ],
+}
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--out", default="gpu-results", help="folder for results.json and the raw outputs")
+    ap.add_argument("--out", default="gpu-results", help="folder for results.json")
     ap.add_argument("--gpus", default=None, help="comma list of GPU counts to run (default: 1, and 2 if present)")
-    ap.add_argument("--model", default="Qwen/Qwen3-8B", help="model for the fraction scenarios")
-    ap.add_argument(
-        "--big-model",
-        default="deepseek-ai/DeepSeek-V4-Flash",
-        help="a model too big for one GPU, for the TP 1 -> 2 scenario",
-    )
-    ap.add_argument("--start", type=float, default=0.97, help="the too-high starting fraction")
     ap.add_argument("--skip-bisect", action="store_true")
+    ap.add_argument(
+        "--sim-profile",
+        metavar="SPEC",
+        help="rehearse without a GPU: the simulated memory backend on this host profile (e.g. 2xh200)",
+    )
     args = ap.parse_args()
+    if args.sim_profile:
+        SIM_OVERRIDES.update({"SAFELAUNCH_SIM_MEMORY": "sim", "SAFELAUNCH_HOST_PROFILE": args.sim_profile})
+        present = hardware.profile_host(args.sim_profile).gpu_count
+    else:
+        present = hardware.detect().gpu_count
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
-    present = hardware.detect().gpu_count
     counts = [int(x) for x in args.gpus.split(",")] if args.gpus else [n for n in (1, 2) if n <= present]
     results: dict[str, Any] = {
         "date": time.strftime("%Y-%m-%d %H:%M:%S %Z"),
         "host": platform.node(),
         "python": sys.version.split()[0],
-        "torch": torch_info(),
+        "torch": {} if args.sim_profile else torch_info(),
+        "backend": "sim" if args.sim_profile else "cuda",
         "runs": {},
     }
     port = 32000
     for n in counts:
-        port += 10
         section: dict[str, Any] = {"detect": detect(n)}
         print(f"== {n} GPU(s): detect {section['detect'].get('seconds', 0):.2f}s", flush=True)
-        section["safelaunch"] = safelaunch_serve(args.model, n, n, args.start)
-        _say("safelaunch", section["safelaunch"])
-        section["naive"] = naive(args.model, n, n, args.start, port)
-        print(
-            f"   naive: {section['naive']['attempts']} attempts, {section['naive']['wall_s']}s, final "
-            f"{section['naive']['final_fraction']}",
-            flush=True,
-        )
-        if not args.skip_bisect:
-            lo = min(
-                section["naive"]["final_fraction"],
-                section["safelaunch"].get("flags", {}).get("mem-fraction-static", 0.8),
-            )
-            section["best"] = bisect(args.model, n, n, lo, args.start, port + 1)
-            print(
-                f"   best fraction {section['best']['best_fraction']} ({section['best']['probes']} probes)", flush=True
-            )
-        if n >= 2:
-            section["tp_escalation"] = safelaunch_serve(args.big_model, n, 1, 0.9)
-            _say("tp 1 -> 2", section["tp_escalation"])
-        results["runs"][str(n)] = section
-        (out / "results.json").write_text(json.dumps(results, indent=1, default=str))
-    (out / "results.json").write_text(json.dumps(results, indent=1, default=str))
+        for name, model, tp, start in SCENARIOS[n]:
+            port += 10
+            sc: dict[str, Any] = {"model": model, "tp": tp, "start": start}
+            sc["safelaunch"] = safelaunch_serve(model, n, tp, start)
+            _say(f"{name} safelaunch", sc["safelaunch"])
+            if name == "fraction":
+                sc["naive"] = naive(model, n, tp, start, port)
+                nv = sc["naive"]
+                print(
+                    f"   naive: healthy={nv['healthy']} {nv['attempts']} attempts, {nv['wall_s']}s, final "
+                    f"{nv['final_fraction']} labels={[r['label'] for r in nv['runs']]}",
+                    flush=True,
+                )
+                good = (sc["safelaunch"].get("flags") or {}).get("mem-fraction-static")
+                if not args.skip_bisect and sc["safelaunch"].get("healthy") and good:
+                    sc["best"] = bisect(model, n, tp, float(good), start, port + 1)
+                    best = sc["best"]
+                    print(
+                        f"   best fraction {best['best_fraction']} kv={best['kv_tokens']} ({best['probes']} probes)",
+                        flush=True,
+                    )
+            section[name] = sc
+            results["runs"][str(n)] = section
+            (out / "results.json").write_text(json.dumps(results, indent=1, default=str))
     print(f"results: {out / 'results.json'}")
 
 
