@@ -464,8 +464,10 @@ class BenchOutcome:
         }
 
     def lines(self) -> list[str]:
-        out = [f"  benchmark ({self.tool}):", f"    {result_header()}"]
-        out += [f"    {result_row(b)}" for b in self.results]
+        out = [f"  benchmark ({self.tool}):"]
+        if self.results:
+            out.append(f"    {result_header()}")
+            out += [f"    {result_row(b)}" for b in self.results]
         if self.failure is not None:
             from safelaunch.display import describe_numbers
 
@@ -1045,6 +1047,8 @@ def bench_running_server(
             outcome = replace(outcome, recorded=ok)
         except SafelaunchError as exc:
             outcome = replace(outcome, record_error=str(exc))
+    elif not outcome.record_error:
+        outcome = replace(outcome, record_error="no matching stored config" if use_store else "--no-store")
     if store is not None:
         store.close()
     return BenchReport(model, url, version, gpus, outcome, key, tuple(notes))

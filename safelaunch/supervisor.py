@@ -200,7 +200,7 @@ class Supervisor:
 
     # -- events
 
-    def emit(self, kind: str, **data: Any) -> None:
+    def emit(self, kind: str, /, **data: Any) -> None:
         for listener in self.listeners:
             with contextlib.suppress(Exception):
                 listener(kind, data)

@@ -427,3 +427,140 @@ def test_bench_cli_says_clearly_when_no_server_answers(tmp_path: Path) -> None:
     assert res.returncode != 0
     assert res.stderr.strip().startswith("safelaunch: error: no healthy SGLang server at http://127.0.0.1:9")
     assert "Traceback" not in res.stderr
+
+
+# --------------------------------------------------------------------------- watching the engine under load
+
+
+class _Line:
+    def __init__(self, text: str) -> None:
+        self.text = text
+
+
+class _Event:
+    def __init__(self, kind: str, label: str | None = None, text: str = "") -> None:
+        self.kind, self.label, self.text, self.phase = kind, label, text, "serving"
+
+
+class _FakeProc:
+    """The engine boundary: lines as they would be read, and whether the process still runs."""
+
+    def __init__(self, lines: list[str], alive: bool = True, returncode: int | None = None) -> None:
+        self.lines = [_Line(t) for t in lines]
+        self.alive = alive
+        self.returncode = returncode
+
+    def read(self, timeout: float) -> _Line | None:
+        if self.lines:
+            return self.lines.pop(0)
+        time.sleep(min(timeout, 0.01))
+        return None
+
+    def drain(self) -> Iterator[_Line]:
+        while self.lines:
+            yield self.lines.pop(0)
+
+    def is_alive(self) -> bool:
+        return self.alive
+
+    @property
+    def output_closed(self) -> bool:
+        return not self.alive and not self.lines
+
+
+class _FakeClf:
+    def __init__(self) -> None:
+        self.label = "healthy"
+
+    def feed(self, text: str) -> list[_Event]:
+        if "CUDA out of memory" in text:
+            self.label = "oom_runtime"
+            return [_Event("failure", "oom_runtime", text)]
+        return []
+
+    def diagnosis(self) -> Any:
+        return type("D", (), {"label": self.label, "phase": "serving", "numbers": {"gpu": 0}, "evidence": ()})()
+
+
+def test_engine_watch_reports_an_oom_line_and_a_silent_death_under_load() -> None:
+    quiet = bench.EngineWatch(_FakeProc(["[2026] Decode batch. #running-req: 64"]), _FakeClf())
+    assert quiet.check(0.05) is None
+    oom = bench.EngineWatch(_FakeProc(["Decode batch", "torch.OutOfMemoryError: CUDA out of memory."]), _FakeClf(), 0.0)
+    f = oom.check(0.5)
+    assert f is not None and f.label == "oom_runtime" and f.numbers["gpu"] == 0 and "out of memory" in f.evidence
+    dead = bench.EngineWatch(_FakeProc([], alive=False, returncode=-9), _FakeClf())
+    f = dead.check(0.5)
+    assert f is not None and f.label == "crash" and f.numbers["exit_code"] == -9
+
+
+# --------------------------------------------------------------------------- `serve --bench` with the simulated engine
+
+HAVE_SIM = (ROOT / "safelaunch" / "sim" / "server.py").exists() and (ROOT / "safelaunch" / "logwatch.py").exists()
+needs_sim = pytest.mark.skipif(not HAVE_SIM, reason="the simulated engine and the classifier are not merged yet")
+SIM = {"SAFELAUNCH_SIM_SPEED": "200", "SAFELAUNCH_SIM_SEED": "3", "SAFELAUNCH_BENCH_SCALE": "0.02"}
+
+
+def _serve(home: Path, *args: str, **env: str) -> tuple[subprocess.CompletedProcess, dict]:
+    res = run_cli(
+        "--log-format",
+        "json",
+        "serve",
+        MODEL,
+        "--engine",
+        "sim",
+        "--host-profile",
+        "8xh200",
+        "--exit-when-healthy",
+        "--json",
+        *args,
+        timeout=90,
+        SAFELAUNCH_HOME=str(home),
+        **{**SIM, **env},
+    )
+    lines = [line for line in res.stdout.strip().splitlines() if line.startswith("{")]
+    assert lines, f"no JSON summary; rc={res.returncode}\nstdout={res.stdout}\nstderr={res.stderr[-3000:]}"
+    return res, json.loads(lines[-1])
+
+
+@needs_sim
+def test_serve_bench_records_the_figures_and_export_shows_a_verified_cell(tmp_path: Path) -> None:
+    res, out = _serve(tmp_path, "--bench")
+    assert res.returncode == 0, res.stderr[-3000:]
+    assert out["healthy"] is True and out["verified"] is True and out["failed_under_load"] is None
+    assert out["bench_tool"] == "safelaunch.loadgen"
+    # the recipe's workloads (deepseek-v4-flash/h200/fp8/balanced): 8192/1024 at 64 and 256
+    assert [(b["workload"]["isl"], b["workload"]["max_concurrency"]) for b in out["benchmarks"]] == [
+        (8192, 64),
+        (8192, 256),
+    ]
+    for b in out["benchmarks"]:
+        assert b["completed"] == b["num_prompts"] and b["ttft_ms"] > 0 and b["tpot_ms"] > 0
+        assert b["tokens_per_sec_per_gpu"] == pytest.approx(b["total_throughput"] / b["extra"]["gpus"])
+    hist = json.loads(run_cli("history", "--json", SAFELAUNCH_HOME=str(tmp_path)).stdout)
+    (cfg,) = hist["verified"]
+    assert cfg["verified"] is True and len(cfg["benchmarks"]) == 2
+    exp = run_cli("export", "--format", "sglang-docs", SAFELAUNCH_HOME=str(tmp_path))
+    assert exp.returncode == 0, exp.stderr
+    assert "verified: true" in exp.stdout
+    assert "export const benchmarks" in exp.stdout and "max_concurrency: 256" in exp.stdout
+    assert 'dataset: "random-ids"' in exp.stdout
+
+
+@needs_sim
+def test_an_oom_under_load_is_recorded_and_the_next_start_lowers_the_fraction(tmp_path: Path) -> None:
+    res, out = _serve(tmp_path, "--bench", SAFELAUNCH_SIM_FAULT="oom_serving=0.3", SAFELAUNCH_BENCH_SCALE="0.05")
+    assert res.returncode != 0
+    assert out["healthy"] is False and out["verified"] is False
+    assert out["reason"].startswith("failed under load")
+    failure = out["failed_under_load"]
+    assert failure["label"].startswith("oom") and failure["numbers"]["tried_bytes"] > 0
+    first = out["flags"]["mem-fraction-static"]
+    hist = json.loads(run_cli("history", "--json", SAFELAUNCH_HOME=str(tmp_path)).stdout)
+    (cfg,) = hist["verified"]
+    assert cfg["verified"] is False and cfg["load_failure"]["label"] == failure["label"]
+    assert any(a["failure_label"] == failure["label"] and a["phase"] == "serving" for a in hist["attempts"])
+    exp = run_cli("export", "--format", "sglang-docs", SAFELAUNCH_HOME=str(tmp_path))
+    assert exp.returncode != 0  # a config that load killed is never exported
+    res, again = _serve(tmp_path)
+    assert res.returncode == 0, res.stderr[-3000:]
+    assert again["healthy"] and again["flags"]["mem-fraction-static"] < first
