@@ -153,8 +153,8 @@ class ChunkTimer:
 
     def feed(self, raw: str, now: float) -> None:
         line = raw.strip()
-        if not line:
-            return
+        if not line or line.startswith((":", "event:", "id:", "retry:")):
+            return  # blank separators and SSE fields other than data
         line = line.removeprefix("data:").strip()
         self.out.latency = now - self.st
         if line == "[DONE]":
