@@ -731,9 +731,16 @@ def demo(speed: float, as_json: bool) -> None:
     os.environ["SAFELAUNCH_HOME"] = home
     os.environ.setdefault("SAFELAUNCH_SIM_SPEED", str(speed))
     os.environ.setdefault("SAFELAUNCH_SIM_SEED", "7")
+    # No model recipe in the demo's catalogue: a generic start, as for a model nobody has tuned yet.
+    policies = Path(home) / "policies"
+    policies.mkdir()
+    from safelaunch.recipes import packaged_policies_dir
+
+    (policies / "defaults.yaml").write_text((packaged_policies_dir() / "defaults.yaml").read_text())
     click.echo(
-        f"safelaunch demo: {DEMO_MODEL} on a simulated 8x NVIDIA H200 host, with the simulated SGLang "
-        f"engine; starting from --tp 8 --mem-fraction-static 0.95, as an untuned launch would. Store: {home}",
+        f"safelaunch demo: {DEMO_MODEL} on a simulated 8x NVIDIA H200 host with the simulated SGLang engine, "
+        "starting from --tp 8 --mem-fraction-static 0.95 with no tuned recipe, as an untuned launch would. "
+        f"Store: {home}",
         err=True,
     )
     opts = _serve_options(
@@ -743,6 +750,7 @@ def demo(speed: float, as_json: bool) -> None:
         overrides={"tp": 8, "mem-fraction-static": 0.95},
         engine="sim",
         exit_when_healthy=True,
+        policies_dir=str(policies),
     )
     _run_serve(opts, as_json, False, None, 5.0)
 

@@ -148,13 +148,13 @@ class ConsoleView:
     _phase_key = ""
 
     def on_failure_seen(self, d: Mapping[str, Any]) -> None:
+        label = d.get("label")
+        what = f"{label}" if label and label != "unknown" else "a failure"
         self._say(
-            f"[bold red]failure[/bold red] {d.get('label')} in {d.get('phase')} "
-            f"{describe_numbers(d.get('numbers') or {})}",
+            f"[bold red]failure[/bold red] {what} in {d.get('phase')}: stopping the process tree",
             "failure_seen",
-            label=d.get("label"),
+            label=label,
             phase=d.get("phase"),
-            numbers=dict(d.get("numbers") or {}),
         )
 
     def on_stopped(self, d: Mapping[str, Any]) -> None:

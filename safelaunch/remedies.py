@@ -56,6 +56,8 @@ class Context:
     weights_bytes: int = 0  # the whole checkpoint
     attempt: int = 1  # the attempt that just failed
     user_fixed: frozenset[str] = frozenset()
+    planned_fraction: float | None = None  # the planner's estimate for these flags: a prior to jump to
+    workspace_bytes: int = 0  # the estimated MoE workspace, allocated after graph capture
 
 
 @dataclass(frozen=True)
@@ -194,12 +196,20 @@ def lower_fraction(s: Situation) -> Decision | None:
     current = s.fraction
     deficit = _deficit(s.failure.numbers)
     if deficit is not None:
-        delta = (deficit + p.margin_bytes) / s.ctx.gpu_memory_bytes
-        basis = f"{_gib(deficit)} missing + {_gib(p.margin_bytes)} margin"
+        # What still has to fit after the failing allocation: a MoE workspace comes after graph capture.
+        later = s.ctx.workspace_bytes if s.failure.label == "oom_cuda_graph" else 0
+        delta = (deficit + later + p.margin_bytes) / s.ctx.gpu_memory_bytes
+        basis = f"{_gib(deficit)} missing + {_gib(p.margin_bytes)} margin" + (
+            f" + {_gib(later)} MoE workspace still to come" if later else ""
+        )
     else:
         delta = p.fraction_step
         basis = f"no figures in the message: a step of {p.fraction_step}"
     target = _round_down(current - delta, p.resolution)
+    planned = s.ctx.planned_fraction
+    if planned is not None and target > planned and current > planned + p.resolution:
+        # started above what the estimate allows (a user's or an old setting): the estimate is the better guess
+        target, basis = _round_down(planned, p.resolution), f"{basis}; the memory estimate allows {planned:g}"
     good = known_good(s)
     if good is not None and good < current:
         midpoint = _round_down((good + current) / 2, p.resolution)
@@ -237,6 +247,10 @@ def raise_fraction(s: Situation) -> Decision | None:
     p = s.policy
     current = s.fraction
     suggested = s.failure.numbers.get("suggested_mem_fraction")
+    avail, usage = s.failure.numbers.get("avail_mem_bytes"), s.failure.numbers.get("mem_usage_bytes")
+    if suggested is None and avail and usage and s.failure.phase in ("kv_cache", "loading_weights", None):
+        # "Load weight end. avail mem=A, mem usage=W": the pool is empty below W / (A + W), SGLang's own minimum
+        suggested = float(usage) / (float(avail) + float(usage))
     if suggested is not None:
         # SGLang's figure leaves a pool of zero tokens; ask for a useful pool on top of it.
         target = _round_up(float(suggested) + 2 * p.fraction_step, p.resolution)

@@ -131,9 +131,9 @@ def engine_version(opts: ServeOptions) -> str | None:
     if opts.sglang_version:
         return opts.sglang_version
     if opts.engine == "sim":
-        from safelaunch import sim
+        from safelaunch.sim.versions import DEFAULT_VERSION, VERSION_ENV
 
-        return os.environ.get("SAFELAUNCH_SIM_SGLANG_VERSION") or getattr(sim, "DEFAULT_VERSION", None)
+        return os.environ.get(VERSION_ENV) or DEFAULT_VERSION
     if opts.engine_cmd:
         return None  # a container: its version is unknown here; the newest spelling is used
     from safelaunch.sglang_args import installed_sglang_version, sglang_python
@@ -295,10 +295,10 @@ def _ctx(host: hardware.Host, plan: Any, flags: Mapping[str, Any]) -> remedies.C
     )
 
 
-def emit_all(listeners: Sequence[Listener], kind: str, **data: Any) -> None:
+def emit_all(listeners: Sequence[Listener], event: str, **data: Any) -> None:
     for listener in listeners:
         with contextlib.suppress(Exception):
-            listener(kind, data)
+            listener(event, data)
 
 
 def record_verified(run: Run, summary: ServeSummary, info: Mapping[str, Any] | None) -> str:
@@ -500,8 +500,8 @@ def serve_forever(
     restarts: list[float] = []
     healthy_since = time.monotonic()
 
-    def emit(kind: str, **data: Any) -> None:
-        emit_all(run.listeners, kind, **data)
+    def emit(event: str, **data: Any) -> None:
+        emit_all(run.listeners, event, **data)
 
     while True:
         end = watch_serving(sup, port, should_exit, reload if daemon else None, health_interval, emit)
@@ -552,7 +552,7 @@ def serve_forever(
         if should_exit.wait(wait):
             return 0
         sup.attempts.clear()
-        again = sup.run(flags)
+        again = sup.run(flags, port)
         run.summary = again
         if not again.healthy:
             return 0 if again.reason == "stopped by signal" else EXIT_GAVE_UP

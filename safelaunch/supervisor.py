@@ -119,6 +119,7 @@ class ServeSummary:
             "reason": self.reason,
             "recorded": self.recorded,
             "react_s": [round(a.react_s, 4) for a in self.attempts if a.label != "healthy"],
+            "release_s": [round(a.release_s, 4) for a in self.attempts if a.label != "healthy"],
         }
         if self.benchmark is not None:
             out.update(self.benchmark.summary_json())
@@ -200,10 +201,10 @@ class Supervisor:
 
     # -- events
 
-    def emit(self, kind: str, /, **data: Any) -> None:
+    def emit(self, event: str, **data: Any) -> None:
         for listener in self.listeners:
             with contextlib.suppress(Exception):
-                listener(kind, data)
+                listener(event, data)
 
     # -- argv
 
@@ -243,6 +244,7 @@ class Supervisor:
         user_fixed = frozenset(getattr(self.plan, "user_flags", frozenset()) or ())
         if self.opts.port is not None:
             user_fixed = user_fixed | {"port"}
+        planned, workspace = self._estimates(flags)
         return remedies.Context(
             gpu_memory_bytes=self.host.min_memory_total,
             gpu_count=self.host.gpu_count,
@@ -251,7 +253,25 @@ class Supervisor:
             weights_bytes=int(getattr(info, "weight_bytes", 0) or 0),
             attempt=attempt,
             user_fixed=user_fixed,
+            planned_fraction=planned,
+            workspace_bytes=workspace,
         )
+
+    def _estimates(self, flags: Mapping[str, Any]) -> tuple[float | None, int]:
+        """The planner's fraction and MoE-workspace estimate for these flags (priors for the remedies)."""
+        info = getattr(self.plan, "info", None)
+        if info is None or self.policy_source is None:
+            return None, 0
+        try:
+            from safelaunch import memory, planner
+
+            env = dict(getattr(self.plan, "env", {}) or {})
+            probe = {k: v for k, v in flags.items() if k != remedies.FRACTION}
+            fraction, _ = planner.fraction_for(info, self.host, probe, env, self.policy_source)
+            workspace = memory.estimate(info, self.host, flags, env).moe_workspace_bytes
+            return float(fraction), int(workspace or 0)
+        except Exception:
+            return None, 0
 
     @property
     def policy_source(self) -> Any:
@@ -298,7 +318,7 @@ class Supervisor:
                                 "progress",
                                 number=number,
                                 phase=ev.phase,
-                                kind=ev.kind,
+                                what=ev.kind,
                                 numbers=dict(ev.numbers),
                                 text=redact.redact_text(ev.text, self.secrets),
                             )
@@ -310,7 +330,7 @@ class Supervisor:
                         elif ev.kind == "ready":
                             ready_line = True
                             last_progress = now
-                            self.emit("progress", number=number, phase="ready", kind="ready", numbers={}, text=ev.text)
+                            self.emit("progress", number=number, phase="ready", what="ready", numbers={}, text=ev.text)
                         elif ev.kind == "warning":
                             self.emit("warning", number=number, text=redact.redact_text(ev.text, self.secrets))
                     continue_reading = True
@@ -468,9 +488,10 @@ class Supervisor:
 
     # -- the loop
 
-    def run(self, flags: Mapping[str, Any]) -> ServeSummary:
+    def run(self, flags: Mapping[str, Any], port: int | None = None) -> ServeSummary:
+        """Attempts until healthy or given up; `port` keeps a restarted server where its clients know it."""
         t0 = time.monotonic()
-        port = self._initial_port()
+        port = port or self._initial_port()
         number = 0
         reason = ""
         flags = dict(flags)

@@ -116,6 +116,9 @@ class CudaBackend:
     name: str = "cuda"
     start_method: str = "spawn"
 
+    def preflight(self) -> None:
+        return None
+
     def open_rank(self, spec: RankSpec) -> CudaRank:
         return CudaRank(spec)
 

@@ -1,0 +1,363 @@
+"""The sim's start-up, decided up front: a pure function of the parsed flags, the host, the model and the seed.
+
+Two kinds of figures meet here:
+
+- SGLang's own arithmetic, reproduced exactly: the default `--mem-fraction-static` and tier defaults
+  (via safelaunch.memory, the planner's implementation of SGLang's heuristic), the KV pool
+  `rest = post - pre * (1 - f)` in GiB and `#tokens = int(rest * 2**30) // cell_size`, the page alignment,
+  `max_running_requests`, and the CUDA-graph batch-size list (`_generate_cuda_graph_batch_sizes` +
+  `get_batch_sizes_to_capture`), captured largest first.
+- What SGLang does not compute but the GPU does: how much the CUDA graphs, the attention/sampling buffers
+  and the fused-MoE workspace really take. Those come from the formulas below, calibrated on one real case
+  (DeepSeek-V4-Flash, 8x H200, TP 8: the FlashInfer MoE workspace needed 1.34 GiB with 1.06 GiB free at
+  SGLang's default fraction; 0.88 worked), and are perturbed per scenario by `SAFELAUNCH_SIM_SEED` so that
+  no planner can know the exact limit. The perturbation is keyed on the hardware, the model and the
+  parallel layout, never on the fraction or the graph batch size, so that lowering either always helps.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from safelaunch import memory as planner_memory
+from safelaunch.hardware import Host
+from safelaunch.models import ModelInfo
+from safelaunch.sim.args import SimArgs
+from safelaunch.sim.logfmt import GIB, MIB
+from safelaunch.sim.versions import SglangVersion
+
+# ----------------------------------------------------------------------------- calibration constants
+# Bytes, per GPU. See the module docstring for what they stand for and how they were calibrated.
+MISC_BUFFERS = 256 * MIB  # attention-backend metadata, sampler state: allocated before capture
+GRAPH_POOL_BASE = 256 * MIB  # the first (largest) graph's fixed part
+GRAPH_STEP_BASE = 4 * MIB  # every further graph: CUDA graph objects, kernel params
+GRAPH_STEP_PER_LAYER = 300 * 1024  # ... plus this per layer
+CTX_INDEX_BYTES = 4  # int32 KV-index metadata per (request slot x context position) captured
+CTX_INDEX_BYTES_COMPRESSED = 18  # compressed-attention caches keep several index/scale streams per position
+MOE_WORKSPACE_BYTES_PER_ELEM = 6.4  # fused-MoE workspace per routed (token x expert-slot x width) element
+PREFILL_GRAPH_STEP = 1 * MIB  # per captured prefill token size (breakable / piecewise graphs)
+
+
+def _kv_dtype(kv_cache_dtype: str) -> str:
+    return {
+        "auto": "torch.bfloat16",
+        "bf16": "torch.bfloat16",
+        "bfloat16": "torch.bfloat16",
+        "fp8_e4m3": "torch.float8_e4m3fn",
+        "fp8_e5m2": "torch.float8_e5m2",
+        "mxfp8": "torch.float8_e4m3fn",
+        "nvfp4": "torch.float4_e2m1fn_x2",
+        "fp4_mx_block16": "torch.float4_e2m1fn_x2",
+    }.get(kv_cache_dtype, "torch.bfloat16")
+
+
+@dataclass(frozen=True)
+class Figures:
+    """A model's per-GPU figures at one parallel layout (what the sim needs of the planner's model data)."""
+
+    architecture: str
+    weights_bytes: int
+    weight_chunk: int  # the largest single tensor load (an OOM while loading names this size)
+    num_shards: int
+    kv_bytes_per_token: int
+    kv_split: bool  # separate K and V buffers (MHA/GQA) or one (MLA / compressed caches)
+    kv_dtype: str
+    quant_str: str | None
+    context_len: int
+    num_layers: int
+    hidden_size: int
+    vocab_size: int
+    is_moe: bool
+    moe_layers: int
+    topk: int
+    moe_n_local: int  # one expert's width on this GPU (SGLang's fused-MoE N)
+    experts_local: int
+    dense_inter_local: int
+    compressed_attention: bool  # a compressed KV cache (DeepSeek-V4): heavier per-position attention metadata
+    standard_attention: bool  # plain MHA/GQA: SGLang 0.5.10 captures piecewise prefill graphs only then
+
+
+def model_figures(
+    model: ModelInfo, tp: int, ep: int, attn_tp: int, kv_cache_dtype: str, context_length: int | None
+) -> Figures:
+    """The one place the sim reads the planner's model figures (safelaunch.models / safelaunch.memory)."""
+    weights = planner_memory.weight_bytes_per_gpu(model, tp, ep, attn_tp=attn_tp)
+    kv = planner_memory.kv_bytes_per_token(model, tp, kv_cache_dtype, attn_tp=attn_tp)
+    layers = max(1, model.num_layers)
+    moe_tp = max(1, tp // max(1, ep))
+    compressed = bool(model.kv_bytes_per_token_hint)
+    quant = model.quant
+    if quant == "fp8":
+        quant_str: str | None = "quant=fp8, fmt=e4m3"
+    elif quant:
+        quant_str = f"quant={quant}"
+    else:
+        quant_str = None
+    return Figures(
+        architecture=model.architecture,
+        weights_bytes=weights,
+        weight_chunk=max(64 * MIB, min(2 * GIB, weights // (layers + 2))),
+        num_shards=max(1, round(model.weight_bytes / (3.5 * 10**9))),
+        kv_bytes_per_token=max(1, kv),
+        kv_split=not (model.is_mla or compressed),
+        kv_dtype=_kv_dtype(kv_cache_dtype),
+        quant_str=quant_str,
+        context_len=context_length or model.max_position_embeddings,
+        num_layers=layers,
+        hidden_size=model.hidden_size,
+        vocab_size=model.vocab_size,
+        is_moe=model.is_moe,
+        moe_layers=max(0, layers - model.first_dense_layers) if model.is_moe else 0,
+        topk=model.num_experts_per_tok or 0,
+        moe_n_local=(model.moe_intermediate_size or 0) // moe_tp,
+        experts_local=max(1, (model.num_experts or 1) // max(1, ep)),
+        dense_inter_local=max(1, model.intermediate_size // max(1, tp)),
+        compressed_attention=compressed,
+        standard_attention=not (model.is_mla or compressed),
+    )
+
+
+# ----------------------------------------------------------------------------- hidden variation
+
+
+@dataclass(frozen=True)
+class Variation:
+    """Per-scenario factors nobody outside the sim can know; deterministic for a seed and a scenario."""
+
+    seed: int
+    graph_scale: float
+    buffer_scale: float
+    workspace_scale: float
+    fragmentation: tuple[int, ...]  # per rank: extra non-PyTorch bytes (allocator/driver noise)
+    dist_bytes: tuple[int, ...]  # per rank: NCCL / custom all-reduce buffers
+    bs_jitter_seed: int
+
+
+def scenario_key(args: SimArgs, host: Host, model: ModelInfo, version: SglangVersion) -> str:
+    """What identifies 'the same hardware running the same model the same way' (not the tunable knobs)."""
+    gpu = host.gpus[0].name if host.gpus else "none"
+    return "|".join(
+        str(x)
+        for x in (
+            gpu,
+            host.gpu_count,
+            host.min_memory_total,
+            model.model_id,
+            args.tp_size,
+            args.dp_size,
+            args.ep_size,
+            bool(args.enable_dp_attention),
+            args.kv_cache_dtype,
+            args.quantization,
+            version,
+        )
+    )
+
+
+def variation(seed: int, key: str, ranks: int, tp: int) -> Variation:
+    digest = hashlib.sha256(f"{seed}|{key}".encode()).digest()
+    rng = random.Random(int.from_bytes(digest[:8], "big"))
+    dist_base = 0 if tp == 1 else int((1.25 + 0.03 * tp) * GIB)
+    return Variation(
+        seed=seed,
+        graph_scale=rng.uniform(0.985, 1.015),
+        buffer_scale=rng.uniform(0.99, 1.01),
+        workspace_scale=rng.uniform(0.95, 1.05),
+        fragmentation=tuple(rng.randrange(0, 48) * 2 * MIB for _ in range(ranks)),
+        dist_bytes=tuple((dist_base + rng.randrange(-16, 17) * 2 * MIB) if tp > 1 else 64 * MIB for _ in range(ranks)),
+        bs_jitter_seed=rng.randrange(1 << 30),
+    )
+
+
+# ----------------------------------------------------------------------------- SGLang's arithmetic
+
+
+def cuda_graph_batch_sizes(max_bs: int, speculative: bool = False, disable_padding: bool = False) -> list[int]:
+    """`ServerArgs._generate_cuda_graph_batch_sizes` (0.5.10.post1)."""
+    if disable_padding:
+        bs = list(range(1, max_bs + 1))
+    elif not speculative:
+        bs = [1, 2, 4, 8, 12, *range(16, 257, 8), *range(272, 512, 16), *range(512, max_bs + 1, 32)]
+    else:
+        bs = [*range(1, 9), *range(10, 33, 2), *range(40, 65, 4), *range(72, 257, 8), *range(272, max_bs + 1, 16)]
+    bs = [b for b in bs if b <= max_bs]
+    if max_bs not in bs:
+        bs.append(max_bs)
+    return bs
+
+
+def batch_sizes_to_capture(candidates: Sequence[int], num_max_requests: int) -> list[int]:
+    """`get_batch_sizes_to_capture`: add the request cap when it is smaller, drop what exceeds it; ascending."""
+    bs = list(candidates)
+    if max(bs) > num_max_requests:
+        bs.append(num_max_requests)
+    return sorted({b for b in bs if 0 < b <= num_max_requests})
+
+
+def piecewise_tokens(max_tokens: int) -> list[int]:
+    return planner_memory.prefill_graph_sizes(max_tokens)
+
+
+def kv_rest_gib(post_gib: float, pre_gib: float, fraction: float) -> float:
+    """`profile_max_num_token`: free after weights minus the non-static slack, in SGLang's GiB floats."""
+    return post_gib - pre_gib * (1 - fraction)
+
+
+def kv_tokens(rest_gib: float, cell_size: int, page_size: int, max_total_tokens: int | None) -> int:
+    tokens = int(rest_gib * (1 << 30)) // cell_size
+    if max_total_tokens is not None:
+        tokens = min(tokens, max_total_tokens)
+    return tokens // page_size * page_size
+
+
+def max_running_requests(tokens: int, context_len: int, user: int | None, dp: int) -> int:
+    """`_resolve_max_num_reqs` (0.5.10.post1)."""
+    estimated = int(tokens / context_len * 512)
+    estimated = max(min(estimated, 4096), 2048)
+    if user is not None:
+        return min(user // dp, estimated)
+    return min(estimated, tokens // 2)
+
+
+# ----------------------------------------------------------------------------- the plan
+
+
+@dataclass(frozen=True)
+class StartupPlan:
+    version: SglangVersion
+    world: int  # scheduler processes = GPUs used
+    tp: int
+    dp: int
+    ep: int
+    dp_controller: bool  # DP replicas (each with its own TP group): ranks are tagged DP{d}
+    fraction: float
+    fraction_is_default: bool
+    gpu_mem_mib: float
+    chunked_prefill_size: int
+    max_prefill_tokens: int
+    cuda_graph_max_bs: int
+    cuda_graph_bs: tuple[int, ...]
+    graphs_disabled: bool
+    prefill_graph_tokens: tuple[int, ...]  # new family: breakable prefill graphs; classic: piecewise graphs
+    page_size: int
+    figures: Figures
+    variation: Variation
+    gpu_indices: tuple[int, ...]
+
+    # ------------------------------------------------------------------ per-GPU sizes (bytes)
+
+    def misc_buffers(self) -> int:
+        logits = self.cuda_graph_max_bs * self.figures.vocab_size * 8
+        return int((MISC_BUFFERS + logits) * self.variation.buffer_scale)
+
+    def _activation_per_seq(self) -> int:
+        """One sequence's decode activations kept in the graph pool: dense path, logits, routed experts."""
+        f = self.figures
+        dense = 2 * (8 * f.hidden_size + 3 * f.dense_inter_local) + 4 * f.vocab_size
+        moe = f.topk * (2 * f.moe_n_local + f.hidden_size) * 2 * f.moe_layers if f.is_moe else 0
+        return dense + moe
+
+    def _index_per_seq(self) -> int:
+        """Attention metadata the backend sizes per request slot for the whole context (KV indices)."""
+        f = self.figures
+        return f.context_len * (CTX_INDEX_BYTES_COMPRESSED if f.compressed_attention else CTX_INDEX_BYTES)
+
+    def graph_bytes(self, bs: int, first: bool) -> int:
+        """Private-pool growth when capturing batch size `bs`: the largest graph sizes the pool, the rest reuse it."""
+        f = self.figures
+        if first:
+            size = GRAPH_POOL_BASE + bs * (self._activation_per_seq() + self._index_per_seq())
+        else:
+            size = GRAPH_STEP_BASE + f.num_layers * GRAPH_STEP_PER_LAYER + bs * self._activation_per_seq() // 16
+        jitter = random.Random(self.variation.bs_jitter_seed * 7919 + bs).randrange(-1, 2) * MIB
+        return max(MIB, int(size * self.variation.graph_scale) + jitter)
+
+    def prefill_graph_bytes(self, tokens: int) -> int:
+        return int((PREFILL_GRAPH_STEP + tokens * self.figures.hidden_size // 8) * self.variation.graph_scale)
+
+    def moe_workspace(self) -> int:
+        f = self.figures
+        if not f.is_moe:
+            return 0
+        elems = self.chunked_prefill_size * f.topk * (2 * f.moe_n_local + f.hidden_size)
+        return int(elems * MOE_WORKSPACE_BYTES_PER_ELEM * self.variation.workspace_scale)
+
+
+def make_plan(args: SimArgs, host: Host, model: ModelInfo, version: SglangVersion, seed: int) -> StartupPlan:
+    from safelaunch.errors import ConfigError
+
+    tp, dp, ep = args.tp_size, args.dp_size, args.ep_size
+    dp_controller = dp > 1 and not args.enable_dp_attention
+    world = tp * (dp if dp_controller else 1)
+    visible = host.gpus[args.base_gpu_id :]
+    if world > len(visible):
+        raise ConfigError(
+            f"tp_size*dp_size={world} needs {world} GPUs but the host has {len(visible)} usable from "
+            f"base_gpu_id={args.base_gpu_id}"
+        )
+    attn_tp = tp // dp if args.enable_dp_attention and dp > 1 else tp
+    figures = model_figures(model, tp, ep, attn_tp, args.kv_cache_dtype, args.context_length)
+    total = min(g.memory_total for g in visible[:world])
+    gpu_mem_mib = total / MIB
+    chunked_default, bs_default = planner_memory.tier_defaults(gpu_mem_mib, tp)
+    chunked = args.chunked_prefill_size if args.chunked_prefill_size is not None else chunked_default
+    graphs_disabled = args.disable_cuda_graph
+    max_bs = args.cuda_graph_max_bs
+    if max_bs is None:
+        max_bs = bs_default
+        if version.new_family and args.max_running_requests is not None and max_bs > args.max_running_requests:
+            max_bs = args.max_running_requests
+    if args.cuda_graph_bs:
+        candidates = list(args.cuda_graph_bs)
+        max_bs = max(candidates)
+    else:
+        candidates = cuda_graph_batch_sizes(
+            max_bs, speculative=args.speculative_algorithm is not None, disable_padding=args.disable_cuda_graph_padding
+        )
+    default_f = planner_memory.default_mem_fraction(
+        total,
+        tp,
+        chunked_prefill_size=chunked,
+        cuda_graph_max_bs=max_bs,
+        max_running_requests=args.max_running_requests,
+        mla=model.is_mla,
+        dp_attention_size=dp if args.enable_dp_attention else 1,
+        cuda_graph_disabled=graphs_disabled,
+        prefill_graph=True,
+        deepep=args.moe_a2a_backend == "deepep",
+    )
+    fraction = args.mem_fraction_static if args.mem_fraction_static is not None else default_f
+    if version.new_family:
+        prefill_on = not (graphs_disabled or args.disable_prefill_cuda_graph)
+        prefill_max = min(8192, chunked) if model.is_mla else chunked
+        prefill = tuple(piecewise_tokens(prefill_max if prefill_max > 0 else 8192)) if prefill_on else ()
+    else:
+        piecewise_on = not args.disable_piecewise_cuda_graph and figures.standard_attention and not figures.is_moe
+        prefill = tuple(piecewise_tokens(chunked if chunked > 0 else 8192)) if piecewise_on else ()
+    key = scenario_key(args, host, model, version)
+    var = variation(seed, key, world, tp)
+    page = args.page_size or 1
+    return StartupPlan(
+        version=version,
+        world=world,
+        tp=tp,
+        dp=dp,
+        ep=ep,
+        dp_controller=dp_controller,
+        fraction=float(fraction),
+        fraction_is_default=args.mem_fraction_static is None,
+        gpu_mem_mib=gpu_mem_mib,
+        chunked_prefill_size=chunked,
+        max_prefill_tokens=args.max_prefill_tokens,
+        cuda_graph_max_bs=max_bs,
+        cuda_graph_bs=tuple(candidates),
+        graphs_disabled=graphs_disabled,
+        prefill_graph_tokens=prefill,
+        page_size=page,
+        figures=figures,
+        variation=var,
+        gpu_indices=tuple(g.index for g in visible[:world]),
+    )
