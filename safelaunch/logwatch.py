@@ -148,8 +148,9 @@ def strip_wrappers(text: str) -> str:
 def normalise(line: str | bytes) -> list[str]:
     """One physical line -> the logical lines in it, clean of wrappers, colour and progress-bar redraws.
 
-    tqdm redraws with carriage returns, so only the last redraw counts; a log line glued to the end of a
-    bar (or a foreign logger's prefix in front of SGLang's) is split off at SGLang's own prefix.
+    tqdm redraws with carriage returns: each redraw becomes a logical line, in order (the last 64 of them);
+    a log line glued to the end of a bar, or a foreign logger's prefix in front of SGLang's, is split off
+    at SGLang's own prefix.
     """
     text = decode(line)
     if "\x00" in text:
@@ -268,7 +269,6 @@ _KV_TOKENS = re.compile(r"#tokens: (\d+)")
 _MAX_TOTAL = re.compile(r"max_total_num_tokens=(\d+)")
 _CAPTURE_BS = re.compile(r"Capturing batches \((?:bs=)?(\d+)(?:\s+avail_mem=\s*([\d.]+)\s*GB)?")
 _CAPTURE_TOKENS = re.compile(r"Capturing num tokens \((?:num_tokens=)?(\d+)(?:\s+avail_mem=\s*([\d.]+)\s*GB)?")
-_PCT = re.compile(r":\s*(\d{1,3})%")
 
 
 def oom_numbers(text: str) -> dict[str, Any]:
@@ -353,7 +353,7 @@ _QUIET = frozenset(
     ["Decode batch", "Prefill batc"] + [f"INFO:     {a}{b}" for a in "0123456789" for b in "0123456789.:"]
 )
 
-_FRAME = re.compile(r'File "([^"]*)", line \d+, in (\S+)')
+_FRAME = re.compile(r'File "([^"]*)", line \d+,? in (\S+)')  # no comma: faulthandler's dump
 _TB_HEADER = "Traceback (most recent call last)"
 _EXC_LINE = re.compile(
     r"((?:[A-Za-z_][\w]*[./])*[A-Za-z_]\w*(?:Error|Exception|Derived|Exit|Interrupt)|Exception)(?::\s*(.*))?$"
@@ -373,6 +373,7 @@ _WARNINGS = re.compile(
     r"|[Pp]ort \d+ is (?:already )?in use[.,] (?:trying|Waiting)"
     r"|is deprecated and will be removed"
     r"|fall(?:ing)? ?back|skipp(?:ing|ed)\b|[Rr]etrying"
+    r"|\w+Warning: "  # python warnings: path.py:12: UserWarning: ...
 )
 _RUNTIME_PRESSURE = re.compile(r"out of memory happened|KV cache pool is full\. Retract")
 
@@ -382,8 +383,7 @@ _CONSEQUENCE = re.compile(
     r"|Received sigquit from a child"
     r"|SIGQUIT received"
     r"|Initialization failed"
-    r"|Exception in (?:ModelTpServer|run_tp_server|ControllerSingle|ControllerMulti|DetokenizerManager"
-    r"|TokenizerManager)"
+    r"|Exception in \w+:"  # Exception in ModelTpServer: / run_tp_server: / ModelRpcClient: (older releases)
     r"|Fatal Python error"
     r"|Aborted \(core dumped\)|Segmentation fault"
     r"|(?:^|\s)Killed(?:\s|$)"
@@ -391,11 +391,12 @@ _CONSEQUENCE = re.compile(
     r"|exited with (?:exit )?code -?[1-9]"
 )
 
-# The failure patterns, in priority order. scope "any": fatal wherever it appears; "exc": only on a
-# traceback's exception line, because the words are too common elsewhere.
+# The failure patterns, tried in this order by match_failure. They are specific enough to be fatal wherever
+# they appear; _CONFIG_EXC's looser words count only on a traceback's exception line.
 _KV = re.compile(
     r"Raise --mem-fraction-static above"
     r"|Not enou\w* memory\. Please try to increase --mem-fraction-static"
+    r"|Not enough memory to allocate KV cache"
     r"|leave no GPU memory for the KV cache"
     r"|state cache is too small"
     r"|Not enough GPU memory for hybrid"
@@ -421,41 +422,49 @@ _OOM = re.compile(
     r"CUDA out of memory|HIP out of memory|OutOfMemoryError|CUDA error: out of memory|cudaErrorMemoryAllocation"
     r"|CUBLAS_STATUS_ALLOC_FAILED|Cuda failure 'out of memory'|memory mapping failed with OOM"
     r"|Allocation was preemptively rejected|\bMemoryError\b|'out of memory'|failed: out of memory"
+    r"|CUDA_ERROR_OUT_OF_MEMORY"
 )
 _PORT = re.compile(
     r"[Aa]ddress already in use|EADDRINUSE|\[Errno 98\]|Port is already in use"
-    r"|is not available in \d+ seconds|is used by a process already|port \d+ is in use\b(?!\. Waiting)"
+    r"|is not available in \d+ seconds|is used by a process already|[Pp]ort \d+ is (?:already )?in use"
 )
 _NCCL = re.compile(
     r"NCCL [Ee]rror|\bnccl\w*Error\b|DistBackendError|DistStoreError|DistNetworkError|Failed to load NCCL library"
     r"|Watchdog caught collective operation timeout|collective operation timeout|NCCL timeout"
     r"|gloo/transport|\[Gloo\]|Socket Timeout|RendezvousError|Error while creating shared memory segment"
     r"|NCCL communicator|ncclCommInitRank failed|ChildFailedError|Timed out after \d+ seconds waiting for clients"
+    r"|Timed out initializing process group|store based barrier"
 )
 # A peer hanging up is a distributed failure only between ranks (gloo, the c10d store), not an HTTP client leaving.
 _PEER = re.compile(r"Connection (?:closed|reset) by peer")
 _DIST_WORDS = re.compile(r"gloo|Gloo|c10d|[Ss]tore|NCCL|pair\.cc|ProcessGroup")
 _CUDA = re.compile(
-    r"CUDA error|cudaError\w+|illegal memory access|device-side assert triggered|invalid resource handle"
+    r"CUDA (?:driver |runtime )?[Ee]rror|cudaError\w+|illegal memory access|device-side assert triggered"
+    r"|invalid resource handle"
     r"|CUBLAS_STATUS_\w+|CUDNN_STATUS_\w+|cuDNN error|no kernel image is available"
     r"|CUDA driver version is insufficient|driver/library version mismatch|Triton Error \[CUDA\]"
     r"|misaligned address|unspecified launch failure|not permitted when stream is capturing"
     r"|Found no NVIDIA driver|CUDA initialization|uncorrectable ECC|illegal instruction|CUDA kernel launch"
     r"|cuda(?:Malloc|Memcpy)\w* failed|invalid device ordinal|driver on your system is too old"
-    r"|NVML_SUCCESS == |unsupported display driver|forward compatibility was attempted"
+    r"|NVML_SUCCESS == |unsupported display driver|forward compatibility was attempted|cudaGetDeviceCount"
+    r"|No CUDA GPUs are available|Memory access fault|HIP error|undefined symbol|CUDA unknown error|CUDA_ERROR_\w+"
+    r"|OutOfResources|out of resource: shared memory"
 )
 _CONFIG = re.compile(
     r"error: (?:unrecognized arguments|ambiguous option|argument |the following arguments are required|invalid choice)"
     r"|is not a local folder and is not a valid model identifier|Repo id must|HFValidationError"
     r"|RepositoryNotFoundError|GatedRepoError|gated repo|Cannot find any model weights|No model weights found"
     r"|does not appear to have a file named|Can't load tokenizer|Failed to load the tokenizer"
-    r"|trust_remote_code=True` to allow|contains custom code which must be executed"
+    r"|`trust_remote_code=True`|contains custom code which must be executed"
     r"|is not a valid git identifier|Incorrect path_or_model_id|LocalEntryNotFoundError"
     r"|are not supported for now|Unknown quantization method|does not match the quantization method"
     r"|quantization is currently not supported|is not supported for the current GPU"
     r"|is not supported for quantization method|less than the minimum required version"
     r"|with minimum required version \S+ is not installed|Unrecognized model|model type .{1,80} not recognized"
     r"|does not recognize this architecture|couldn't connect to 'https://huggingface.co'"
+    r"|Can't load the configuration|correct path to a directory containing"
+    r"|40[134] Client Error|Repository Not Found|SafetensorError|Error while deserializing header"
+    r"|only supported on GPUs with compute capability"
 )
 _CONFIG_EXC = re.compile(
     r"not divisible|must be divisible|divisible by|not supported|[Uu]nsupported|No module named"
@@ -505,20 +514,21 @@ for _cat, _names in (
     ),
     (
         "kv_pool",
-        "init_memory_pool profile_max_num_token init_kv_cache _init_pools _create_buffers "
-        "init_cache_with_memory_pool configure_kv_cache",
+        "init_memory_pool profile_max_num_token init_kv_cache init_cache_with_memory_pool configure_kv_cache",
     ),
     (
         "capture",
         "capture capture_one_batch_size init_cuda_graphs init_device_graphs capture_one_step "
         "_capture_graph init_piecewise_cuda_graphs capture_prefill capture_decode warmup_and_capture",
     ),
-    (
-        "runtime",
+    (  # the scheduler's serving loop: only requests run here
+        "loop",
         "forward_batch_generation forward_step exposed_step event_loop_normal event_loop_overlap "
-        "event_loop_pp run_batch forward_thread_func forward_thread_func_ forward_prefill_batch "
-        "forward_decode_batch forward_extend forward_decode forward_idle process_batch_result handle_generate_request",
+        "event_loop_pp event_loop_normal_disagg_prefill event_loop_normal_disagg_decode run_batch "
+        "forward_thread_func forward_thread_func_ forward_prefill_batch forward_decode_batch process_batch_result "
+        "handle_generate_request",
     ),
+    ("runtime", "forward_extend forward_decode forward_idle"),  # also run by warm-ups and autotuning
     (
         "distributed",
         "init_torch_distributed initialize_model_parallel init_distributed_environment "
@@ -588,6 +598,8 @@ def match_failure(msg: str, exc_type: str | None) -> Failure | None:
         return Failure("oom", 4, msg, exc_type)
     if _PORT.search(msg):
         return Failure("port", 4, msg, exc_type)
+    if "invalid device ordinal" in msg:  # more GPUs asked for (--tp, --base-gpu-id) than are visible
+        return Failure("config", 4, msg, exc_type)
     if _NCCL.search(msg) or (_PEER.search(msg) and _DIST_WORDS.search(msg)):
         return Failure("nccl", 3, msg, exc_type)
     if _CUDA.search(msg):
@@ -628,8 +640,17 @@ def resolve_oom(
     """
     m = _OOM.search(text)
     lead = text[: m.start()] if m else text
-    if _PHASE_INDEX[phase] >= _PHASE_INDEX["warmup"] or (forward_seen and not capture_context):
+    if _PHASE_INDEX[phase] >= _PHASE_INDEX["ready"]:
         return "oom_runtime"
+    if _PHASE_INDEX[phase] >= _PHASE_INDEX["warmup"] or (forward_seen and not capture_context):
+        # Warm-up's first forward is still start-up: the innermost allocating frame tells a MoE / FlashInfer
+        # workspace (allocated once, on first use) from activations that any request would need.
+        for cat in frames:
+            if cat == "workspace":
+                return "oom_moe_workspace"
+            if cat is not None and cat != "runtime":
+                break
+        return "oom_moe_workspace" if _WORKSPACE_WORDS.search(lead.lower()) else "oom_runtime"
     if _WORKSPACE_WORDS.search(lead.lower()):
         return "oom_moe_workspace"
     if "Capture" in lead or "capture" in lead:
@@ -643,7 +664,7 @@ def resolve_oom(
             return "oom_weights"
         if cat == "kv_pool":
             return "oom_kv_cache"
-        if cat == "runtime" and not phase_known:  # forward passes also run in capture and warm-up
+        if cat == "loop" or (cat == "runtime" and not phase_known):
             return "oom_runtime"
     if capture_context:
         return "oom_cuda_graph"
@@ -658,11 +679,24 @@ def resolve_oom(
     return "oom_cuda_graph"
 
 
-def exception_label(exc_type: str | None, phase: str) -> str:
-    """An exception no pattern names: argument and model errors are what fails before weights are in."""
-    if exc_type and exc_type.split(".")[-1] in _CONFIG_EXC_TYPES and _PHASE_INDEX[phase] <= 1:
+def exception_label(exc_type: str | None, phase: str, frames: Iterable[str | None], *, phase_known: bool) -> str:
+    """An exception no pattern names, judged by where it was raised.
+
+    Before the weights are in, what fails is the arguments, the checkpoint or the environment; while
+    capturing graphs it is a kernel; while serving it is most often one bad request, so no verdict.
+    """
+    cats = set(frames)
+    if "capture" in cats:
+        return "cuda_error_other"
+    if "loop" in cats or _PHASE_INDEX[phase] >= _PHASE_INDEX["warmup"]:
+        return "unknown"
+    if "distributed" in cats:
+        return "nccl_or_distributed"
+    if phase_known and _PHASE_INDEX[phase] <= _PHASE_INDEX["loading_weights"]:
         return "config_error"
-    return "unknown"
+    if "weights" in cats or (exc_type or "").rsplit(".", 1)[-1] in _CONFIG_EXC_TYPES:
+        return "config_error"
+    return "cuda_error_other" if phase_known else "unknown"
 
 
 # Every pattern the classifier knows, for a naive baseline that tries them all on every line (benchmarks/).
@@ -688,7 +722,9 @@ _TRIGGERS: tuple[str, ...] = (
     "tokenizer", "trust_remote_code", "path_or_model_id", "support", "quantization", "recogni", "huggingface",
     "exception", "derived", "exit", "interrupt", "died", "sigquit", "aborted", "segmentation", "killed", "skipp",
     "reduced", "deprecated", "fall", "retrying", "in use", "used by", "not available", "timed out", "by peer",
-    "not permitted", "repo id", "does not appear", "custom code", "minimum required", "could finish",
+    "not permitted", "repo id", "does not appear", "custom code", "minimum required", "could finish", "warning",
+    "cudagetdevicecount", "gpus are available", "undefined symbol", "can't load", "correct path", "repository",
+    "capability", "barrier", "ordinal", "resource",
 )  # fmt: skip
 
 
@@ -707,8 +743,8 @@ ANCHORED: frozenset[re.Pattern[str]] = frozenset({_WRAPPER, _PREFIX, _UVICORN_LE
 # --------------------------------------------------------------------------- hints
 
 
-def _gib(n: Any) -> str:
-    return f"{n / (1 << 30):.2f} GiB"
+def _size(n: int) -> str:
+    return f"{n / (1 << 30):.2f} GiB" if n >= 1 << 30 else f"{n / (1 << 20):.0f} MiB"
 
 
 def hint_for(label: str, numbers: Mapping[str, Any], detail: str = "") -> str:
@@ -717,7 +753,7 @@ def hint_for(label: str, numbers: Mapping[str, Any], detail: str = "") -> str:
         bs = f" at batch size {numbers['batch_size']}" if "batch_size" in numbers else ""
         need = ""
         if "tried_bytes" in numbers and "free_bytes" in numbers:
-            need = f" (about {_gib(max(0, numbers['tried_bytes'] - numbers['free_bytes']))} more per GPU is needed)"
+            need = f" (about {_size(max(0, numbers['tried_bytes'] - numbers['free_bytes']))} more per GPU was needed)"
         return (
             f"CUDA graph capture ran out of memory{bs}{need}: lower --mem-fraction-static to leave room for the "
             "graphs, or lower --cuda-graph-max-bs."
@@ -737,6 +773,11 @@ def hint_for(label: str, numbers: Mapping[str, Any], detail: str = "") -> str:
             return (
                 f"The weights leave no room for the KV cache: raise --mem-fraction-static above "
                 f"{numbers['suggested_mem_fraction']}, or use a larger --tp."
+            )
+        if _OOM.search(detail):
+            return (
+                "Allocating the KV cache pool itself ran out of GPU memory: use a larger --tp, and check that no "
+                "other process holds memory on the GPU; raising --mem-fraction-static will not help here."
             )
         return "The KV cache does not fit beside the weights: raise --mem-fraction-static, or use a larger --tp."
     if label == "oom_weights":
@@ -820,6 +861,8 @@ class LogClassifier:
 
     Once the server is serving, routine lines (decode/prefill batches, HTTP access lines) leave through a
     fast path that only looks at the message start: that is what keeps a busy server's log cheap to watch.
+    Use one classifier per launch; a log holding several launches (SGLang printing its server_args again)
+    is judged by the last one.
     """
 
     def __init__(self, window: int = 64, max_frames: int = 24, *, prescreen: bool = True) -> None:
@@ -848,6 +891,7 @@ class LogClassifier:
         self._last_bs: int | None = None
         self._in_usage = False
         self._fatal_seen = False  # a line that only a dying server prints, since the last ready
+        self._batch_evidence: Evidence | None = None
 
     # -- public API
 
@@ -862,7 +906,9 @@ class LogClassifier:
     def feed(self, line: str | bytes) -> list[Event]:
         """One physical line as read from SGLang's stdout/stderr (with or without its newline)."""
         self._line_no += 1
-        if self._quiet_ok and line.__class__ is str:
+        if line.__class__ is not str:
+            line = decode(line)
+        if self._quiet_ok:
             # the message after SGLang's prefix (behind any wrapper without "] " in it): is it routine?
             j = line.find("] ")
             if 0 < j < 200 and line[j + 2 : j + 14] in _QUIET:
@@ -895,6 +941,9 @@ class LogClassifier:
             return Diagnosis(
                 "oom_runtime", phase, None, numbers, tuple(self._pressure), hint_for("oom_runtime", numbers)
             )
+        if self._forward_seen:  # an excerpt from a running server: it served batches, so it had started
+            ev = (self._batch_evidence,) if self._batch_evidence else ()
+            return Diagnosis("healthy", "serving", None, numbers, ev, hint_for("healthy", numbers))
         return Diagnosis("unknown", self._phase, None, numbers, tuple(self._recent)[-3:], hint_for("unknown", numbers))
 
     # -- one logical line
@@ -931,6 +980,8 @@ class LogClassifier:
             return
 
         if p.prefixed and (msg.startswith(("server_args=", "ServerArgs(")) or "server_args=ServerArgs(" in msg[:60]):
+            if self._phase_known:
+                self._new_launch()  # a log holding several attempts: judge the last one
             m = _FRACTION.search(msg)
             if m:
                 self._numbers["mem_fraction"] = float(m.group(1))
@@ -984,8 +1035,9 @@ class LogClassifier:
                 fail = Failure("consequence", 0, msg)
             elif exc_type is not None and m is not None and (m.group(2) or exc_type.endswith(("Error", "Exception"))):
                 fail = Failure("exc", 2, msg, exc_type, fatal=False)
-            elif "NCCL WARN" in msg:
+            elif "NCCL WARN" in msg:  # often harmless; explains a crash that says nothing better
                 events.append(Event("warning", self._phase, n, _clip(p.text), rank))
+                fail = Failure("nccl", 1, msg, None, fatal=False)
         elif not fail.fatal and _PHASE_INDEX[self._phase] >= _PHASE_INDEX["warmup"]:
             fail = Failure("exc", 2, msg, exc_type, fatal=False)  # a bad request's error, not a bad launch
         if fail is not None:
@@ -999,7 +1051,9 @@ class LogClassifier:
         Returns True when the line was one of them (such lines never carry a failure).
         """
         if msg.startswith(_BATCH_STARTS):
-            self._forward_seen = True
+            if not self._forward_seen:
+                self._forward_seen = True
+                self._batch_evidence = Evidence(n, _clip(p.text))
             if self._phase == "ready":
                 self._serving = True
                 self._set_phase("serving", p, events)
@@ -1064,6 +1118,22 @@ class LogClassifier:
                 return True
         return False
 
+    def _new_launch(self) -> None:
+        """SGLang printed its arguments again: a relaunch in the same log. Keep only what is cumulative."""
+        self._phase = "launching"
+        self._pool_ready = self._autotune = self._forward_seen = self._serving = self._quiet_ok = False
+        self._ready_at = None
+        self._ready_evidence = self._batch_evidence = None
+        self._best.clear()
+        self._block = None
+        self._pending = None
+        self._emitted_label = None
+        self._fatal_seen = False
+        self._numbers.clear()
+        self._pressure.clear()
+        self._last_pct = None
+        self._last_bs = None
+
     def _memory_event(self, p: Parsed, msg: str, n: int, rank: str | None, events: list[Event]) -> None:
         nums = line_numbers(msg)
         if nums:
@@ -1125,6 +1195,8 @@ class LogClassifier:
         if self._emitted_label is None or (decided is rec and decided.label != self._emitted_label):
             self._emitted_label = decided.label
             hint = hint_for(decided.label, decided.numbers, decided.detail)
+            if decided.label == "unknown":
+                hint = "SGLang is failing; the cause is not known yet: it is in the traceback that follows."
             events.append(
                 Event(
                     "failure", self._phase, n, _clip(p.text), decided.rank, decided.label, dict(decided.numbers), hint
@@ -1134,6 +1206,8 @@ class LogClassifier:
     def _label_for(self, fail: Failure, block: _Block | None) -> str | None:
         fam = fail.family
         if fam == "oom":
+            if "Cuda failure" in fail.detail and _PHASE_INDEX[self._phase] < _PHASE_INDEX["warmup"]:
+                return "nccl_or_distributed"  # NCCL could not set up its buffers: the GPU was already full
             frames = [c for _, c in reversed(block.frames)] if block is not None else []
             return resolve_oom(
                 fail.detail,
@@ -1159,7 +1233,8 @@ class LogClassifier:
                 return "oom_runtime"  # piecewise graphs also replay while serving
             return label
         if fam == "exc":
-            return exception_label(fail.exc_type, self._phase)
+            frames = [c for _, c in block.frames] if block is not None else []
+            return exception_label(fail.exc_type, self._phase, frames, phase_known=self._phase_known)
         return _FAMILY_LABEL.get(fam, "unknown")
 
     def _evidence_for(self, block: _Block | None, line: Evidence, tier: int) -> tuple[Evidence, ...]:
@@ -1179,9 +1254,10 @@ class LogClassifier:
             rec = best.get(tier)
             if rec is not None and not (tier == 2 and rec.label == "unknown" and 1 in best):
                 return rec
-        # A traceback cut off before its error line still says where it was: distributed set-up frames.
+        # A traceback cut off before its error line still says where it was: in distributed set-up.
         block = self._block
-        if block is not None and not block.resolved and any(c == "distributed" for _, c in block.frames):
+        innermost = next((c for _, c in reversed(block.frames) if c), None) if block is not None else None
+        if block is not None and not block.resolved and innermost == "distributed":
             ev = tuple(([block.header] if block.header else []) + [e for e, _ in list(block.frames)[-4:]])
             numbers = _state_numbers(self._numbers)
             return _Record("nccl_or_distributed", 1, self._phase, block.rank, ev[-1].line_no, numbers, ev, "", "frames")

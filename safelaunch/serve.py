@@ -453,11 +453,11 @@ def watch_serving(
             if not proc.is_alive():
                 list(proc.drain())
                 d = clf.diagnosis() if clf is not None else None
-                label = d.label if d is not None and d.label not in ("healthy", "unknown") else "crash"
+                failed = d is not None and d.label not in ("healthy", "unknown")
                 return ServingEnd(
-                    label,
-                    {"exit_code": proc.returncode, **(dict(d.numbers) if d else {})},
-                    _last_evidence(d) if d else f"engine exited with status {proc.returncode}",
+                    d.label if failed else "crash",
+                    {"exit_code": proc.returncode, **(dict(d.numbers) if failed else {})},
+                    _last_evidence(d) if failed else f"engine exited with status {proc.returncode}",
                 )
             if now >= next_probe:
                 next_probe = now + interval

@@ -153,6 +153,7 @@ def test_kill_9_of_the_engine_is_restarted_with_the_verified_config(tmp_path: Pa
     proc = start_daemon(tmp_path, None, port)
     try:
         _wait_health(port, 60)
+        _wait_verified(tmp_path / "safelaunch.db", 30)  # safelaunch itself has declared it healthy
         root = engine_root(proc)
         old_tree = [root, *root.children(recursive=True)]
         root.kill()
@@ -162,7 +163,12 @@ def test_kill_9_of_the_engine_is_restarted_with_the_verified_config(tmp_path: Pa
         new_root = engine_root(proc)
         assert new_root.pid != root.pid
         db = sqlite3.connect(tmp_path / "safelaunch.db")
-        rows = db.execute("select outcome, failure_label, phase from attempts order by id").fetchall()
+        deadline = time.monotonic() + 15  # the restart is recorded once healthy: give it the moment it needs
+        while True:
+            rows = db.execute("select outcome, failure_label, phase from attempts order by id").fetchall()
+            if (rows and rows[-1][0] == "healthy" and len(rows) >= 3) or time.monotonic() > deadline:
+                break
+            time.sleep(0.2)
         assert any(o == "failed" and p == "serving" for o, _, p in rows), rows
         assert rows[-1][0] == "healthy"
         verified = db.execute("select flags from verified").fetchall()
@@ -183,6 +189,19 @@ def _alive(p: psutil.Process) -> bool:
         return False
 
 
+def _wait_verified(db_path: Path, timeout: float) -> None:
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if db_path.exists():
+            try:
+                if sqlite3.connect(db_path).execute("select count(*) from verified").fetchone()[0]:
+                    return
+            except sqlite3.Error:
+                pass
+        time.sleep(0.1)
+    raise AssertionError("the config was never recorded as healthy")
+
+
 def _wait_health(port: int, timeout: float) -> None:
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
@@ -199,5 +218,8 @@ def _wait_health(port: int, timeout: float) -> None:
 def _no_leftovers():
     yield
     for p in psutil.Process().children(recursive=True):
-        if "safelaunch" in " ".join(p.cmdline()):
-            p.kill()
+        try:
+            if "safelaunch" in " ".join(p.cmdline()):
+                p.kill()
+        except psutil.Error:
+            pass

@@ -24,11 +24,11 @@ def serve(home: Path, *args: str, timeout: float = 90, **env: str) -> tuple[subp
         "--log-format",
         "json",
         "serve",
-        *args,
         "--engine",
         "sim",
         "--exit-when-healthy",
         "--json",
+        *args,
         timeout=timeout,
         SAFELAUNCH_HOME=str(home),
         **{**FAST, **env},
@@ -39,7 +39,18 @@ def serve(home: Path, *args: str, timeout: float = 90, **env: str) -> tuple[subp
 
 
 def test_graph_capture_oom_is_recovered_by_lowering_the_fraction(tmp_path: Path) -> None:
-    res, out = serve(tmp_path, MODEL, "--host-profile", "8xh200", "--tp", "8", "--mem-fraction-static", "0.95")
+    res, out = serve(
+        tmp_path,
+        MODEL,
+        "--host-profile",
+        "8xh200",
+        "--tp",
+        "8",
+        "--mem-fraction-static",
+        "0.95",
+        "--policies",
+        str(_generic_only(tmp_path)),
+    )
     assert res.returncode == 0, res.stderr[-3000:]
     assert out["healthy"] is True and out["attempts"] >= 2
     first = out["failures"][0]
@@ -64,12 +75,29 @@ def test_second_run_starts_first_time_from_the_store(tmp_path: Path) -> None:
 
 
 def test_moe_workspace_oom_at_sglang_default_is_lowered(tmp_path: Path) -> None:
+    from safelaunch import hardware, memory
+    from safelaunch.models import resolve_model
+
+    gpu = hardware.profile_host("8xh200").min_memory_total
+    default = memory.default_fraction_for(resolve_model(MODEL), gpu, {"tp": 8})
     res, out = serve(
-        tmp_path, MODEL, "--host-profile", "8xh200", "--tp", "8", "--policies", str(_generic_only(tmp_path))
+        tmp_path,
+        MODEL,
+        "--host-profile",
+        "8xh200",
+        "--tp",
+        "8",
+        "--mem-fraction-static",
+        str(default),
+        "--policies",
+        str(_generic_only(tmp_path)),
     )
     assert res.returncode == 0, res.stderr[-3000:]
-    labels = [f["label"] for f in out["failures"]]
-    assert out["healthy"] and labels and labels[0] in ("oom_moe_workspace", "oom_cuda_graph")
+    first = out["failures"][0]
+    assert first["label"] == "oom_moe_workspace", first
+    # FlashInfer's workspace: about 1.34 GiB asked for with about 1 GiB free, as in the real case
+    assert 1.0 * 2**30 < first["numbers"]["tried_bytes"] < 1.8 * 2**30
+    assert out["healthy"] and out["flags"]["mem-fraction-static"] < default
 
 
 def test_kv_pool_too_small_raises_the_fraction(tmp_path: Path) -> None:
@@ -132,6 +160,8 @@ def test_api_key_never_reaches_logs_store_or_output(tmp_path: Path) -> None:
         "8",
         "--mem-fraction-static",
         "0.95",
+        "--policies",
+        str(_generic_only(tmp_path)),
         "--",
         "--api-key",
         secret,
@@ -142,7 +172,7 @@ def test_api_key_never_reaches_logs_store_or_output(tmp_path: Path) -> None:
         if f.is_file():
             assert secret.encode() not in f.read_bytes(), f
     db = sqlite3.connect(tmp_path / "safelaunch.db")
-    assert db.execute("select count(*) from attempts").fetchone()[0] >= 2
+    assert db.execute("select count(*) from attempts").fetchone()[0] == out["attempts"] >= 2, out
 
 
 def test_sigterm_during_startup_leaves_no_process(tmp_path: Path) -> None:
