@@ -495,8 +495,6 @@ def test_engine_watch_reports_an_oom_line_and_a_silent_death_under_load() -> Non
 
 # --------------------------------------------------------------------------- `serve --bench` with the simulated engine
 
-HAVE_SIM = (ROOT / "safelaunch" / "sim" / "server.py").exists() and (ROOT / "safelaunch" / "logwatch.py").exists()
-needs_sim = pytest.mark.skipif(not HAVE_SIM, reason="the simulated engine and the classifier are not merged yet")
 SIM = {"SAFELAUNCH_SIM_SPEED": "200", "SAFELAUNCH_SIM_SEED": "3", "SAFELAUNCH_BENCH_SCALE": "0.02"}
 
 
@@ -522,7 +520,6 @@ def _serve(home: Path, *args: str, **env: str) -> tuple[subprocess.CompletedProc
     return res, json.loads(lines[-1])
 
 
-@needs_sim
 def test_serve_bench_records_the_figures_and_export_shows_a_verified_cell(tmp_path: Path) -> None:
     res, out = _serve(tmp_path, "--bench")
     assert res.returncode == 0, res.stderr[-3000:]
@@ -546,7 +543,6 @@ def test_serve_bench_records_the_figures_and_export_shows_a_verified_cell(tmp_pa
     assert 'dataset: "random-ids"' in exp.stdout
 
 
-@needs_sim
 def test_an_oom_under_load_is_recorded_and_the_next_start_lowers_the_fraction(tmp_path: Path) -> None:
     res, out = _serve(tmp_path, "--bench", SAFELAUNCH_SIM_FAULT="oom_serving=0.3", SAFELAUNCH_BENCH_SCALE="0.05")
     assert res.returncode != 0
