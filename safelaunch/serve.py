@@ -351,6 +351,8 @@ def start(run: Run) -> ServeSummary:
         if error and error != "no store":
             emit_all(run.listeners, "warning", text=f"could not record the working config: {error}")
         run.exit_code = 0
+        if run.opts.bench:
+            summary = bench_after_healthy(run, summary)
     else:
         last = summary.attempts[-1].label if summary.attempts else ""
         run.exit_code = (
@@ -361,6 +363,13 @@ def start(run: Run) -> ServeSummary:
     run.summary = summary
     emit_all(run.listeners, "summary", lines=summary_lines(summary, run.host))
     return summary
+
+
+def bench_after_healthy(run: Run, summary: ServeSummary) -> ServeSummary:
+    """--bench: booting is not serving; the config counts as verified only once it has carried the load."""
+    from safelaunch import bench
+
+    return bench.after_healthy(run, summary)
 
 
 def _info_kv(info: Mapping[str, Any] | None) -> int | None:
@@ -374,10 +383,9 @@ def summary_lines(s: ServeSummary, host: hardware.Host) -> list[str]:
     """The end-of-start report: attempts, what failed and why with the numbers, what changed, the result."""
     from safelaunch.display import describe_numbers
 
-    out = [
-        f"{'healthy' if s.healthy else 'NOT healthy'} after {len(s.attempts)} attempt(s)"
-        + (" (config from the store)" if s.from_store else "")
-    ]
+    under_load = s.benchmark is not None and s.benchmark.failure is not None
+    state = "healthy, then failed under load," if under_load else ("healthy" if s.healthy else "NOT healthy")
+    out = [f"{state} after {len(s.attempts)} attempt(s)" + (" (config from the store)" if s.from_store else "")]
     for a in s.attempts:
         if a.label == "healthy":
             out.append(f"  attempt {a.number}: healthy in {a.seconds:.1f}s")
@@ -386,13 +394,15 @@ def summary_lines(s: ServeSummary, host: hardware.Host) -> list[str]:
             out.append(f"  attempt {a.number}: {a.label} in {a.phase or '?'}" + (f" ({numbers})" if numbers else ""))
             if a.change:
                 out.append(f"    -> {a.change}")
-    if s.healthy:
+    if s.healthy or under_load:
         out.append(f"  time to healthy: {s.time_to_healthy_s:.1f}s; port {s.port}")
         out.append("  flags: " + " ".join(f"--{k} {v}" for k, v in redact.redact_flags(s.flags).items()))
         if s.kv_tokens:
             out.append(f"  KV capacity: {s.kv_tokens} tokens")
     else:
         out.append(f"  gave up: {s.reason}")
+    if s.benchmark is not None:
+        out.extend(s.benchmark.lines())
     return out
 
 

@@ -62,6 +62,9 @@ class ServeOptions:
     phase_timeout_s: float | None = None
     release_timeout_s: float = 120.0
     bench: bool = False
+    bench_scale: float | None = None  # shrink the benchmark's prompt counts (None: $SAFELAUNCH_BENCH_SCALE or 1)
+    bench_dataset_path: str | None = None  # a local ShareGPT file: `random` instead of `random-ids`
+    bench_tool: str = "auto"  # auto | sglang | loadgen
     force: bool = False  # start even when a preflight check fails
     env: Mapping[str, str] = field(default_factory=dict)
 
@@ -97,9 +100,10 @@ class ServeSummary:
     server_info: Mapping[str, Any] | None = None
     recorded: bool = False
     record_error: str = ""
+    benchmark: Any = None  # safelaunch.bench.BenchOutcome after `serve --bench`
 
     def to_json(self) -> dict[str, Any]:
-        return {
+        out = {
             "healthy": self.healthy,
             "attempts": len(self.attempts),
             "flags": redact.redact_flags(self.flags),
@@ -117,6 +121,9 @@ class ServeSummary:
             "react_s": [round(a.react_s, 4) for a in self.attempts if a.label != "healthy"],
             "release_s": [round(a.release_s, 4) for a in self.attempts if a.label != "healthy"],
         }
+        if self.benchmark is not None:
+            out.update(self.benchmark.summary_json())
+        return out
 
 
 # --------------------------------------------------------------------------- ports
