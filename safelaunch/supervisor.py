@@ -390,7 +390,10 @@ class Supervisor:
                 if now >= next_probe:
                     next_probe = now + PROBE_EVERY_S
                     probe = health.health()
-                    if probe.state == "ok":
+                    owns = ready_line if self.opts.engine_cmd else engine_owns_port(proc, port, ready_line)
+                    if probe.state == "ok" and not owns:
+                        pass  # another server answers on this port: ours has not bound it (yet)
+                    elif probe.state == "ok":
                         gen = health.tiny_generation(self.plan.model)
                         if gen.state == "ok":
                             info = health.server_info()
@@ -639,6 +642,21 @@ class Supervisor:
 
 
 # --------------------------------------------------------------------------- helpers
+
+
+def engine_owns_port(proc: engine_mod.EngineProcess, port: int, ready_line: bool) -> bool:
+    """Only our own engine's answer counts: another process may have taken the port since we checked it.
+
+    Where the sockets of the tree cannot be read (permissions, a container prefix), SGLang's ready line in
+    our own log is the proof instead."""
+    try:
+        for p in proc.tree():
+            for conn in p.net_connections(kind="inet"):
+                if conn.status == psutil.CONN_LISTEN and conn.laddr and conn.laddr.port == port:
+                    return True
+    except (psutil.AccessDenied, psutil.NoSuchProcess, OSError):
+        return ready_line
+    return False
 
 
 def _api_key(extra_args: Sequence[str]) -> str | None:
