@@ -78,6 +78,7 @@ class EngineProcess:
         self.argv = list(argv)
         self.env = dict(env or {})
         self.lines: queue.Queue[Line | None] = queue.Queue()
+        self.signalled_at: float | None = None  # when the whole tree had been sent its final signal
         self.tail: deque[str] = deque(maxlen=tail_lines)
         self.proc: subprocess.Popen[bytes] | None = None
         self.started_at = 0.0
@@ -184,12 +185,18 @@ class EngineProcess:
             return StopReport(0.0, False, ())
         procs = self.tree()
         pids = tuple(p.pid for p in procs)
-        self._signal_all(procs, signal.SIGTERM)
-        _, alive = psutil.wait_procs(procs, timeout=grace)
+        if grace > 0:
+            self._signal_all(procs, signal.SIGTERM)
+            _, alive = psutil.wait_procs(procs, timeout=grace)
+        else:
+            alive = procs
         killed = bool(alive)
         if alive:
             self._signal_all(alive + self.tree(), signal.SIGKILL)
+            self.signalled_at = time.monotonic()
             psutil.wait_procs(alive, timeout=5)
+        else:
+            self.signalled_at = time.monotonic()
         with contextlib.suppress(subprocess.TimeoutExpired):
             self.proc.wait(timeout=1)
         return StopReport(time.monotonic() - t0, killed, pids)

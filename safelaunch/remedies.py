@@ -210,9 +210,17 @@ def lower_fraction(s: Situation) -> Decision | None:
     planned = s.ctx.planned_fraction
     if planned is not None and planned < s.ctx.kv_floor_fraction:
         planned = None  # the estimate ignores that the weights nearly fill the GPU: no prior to jump to
-    if planned is not None and target > planned and current > planned + p.resolution:
-        # started above what the estimate allows (a user's or an old setting): the estimate is the better guess
-        target, basis = _round_down(planned, p.resolution), f"{basis}; the memory estimate allows {planned:g}"
+    lowered_before = any(
+        o.label in DOWN_LABELS
+        and o.flags.get(FRACTION) is not None
+        and float(o.flags[FRACTION]) > current
+        and int(o.flags.get("tp") or 1) == s.tp
+        for o in s.history
+    )
+    if planned is not None and lowered_before and target > planned and current > planned + p.resolution:
+        # the figures were not enough once already (a failing allocation shows only part of what the phase
+        # needs): fall back on the memory estimate rather than creep down one message at a time
+        target, basis = _round_down(planned, p.resolution), f"{basis}; again short, so the estimate's {planned:g}"
     good = known_good(s)
     if good is not None and good < current:
         midpoint = _round_down((good + current) / 2, p.resolution)

@@ -35,7 +35,7 @@ DEFAULT_PHASE_LIMITS_S: Mapping[str, float] = {
     "warmup": 600.0,
 }
 SETTLE_S = 0.3  # after a failure line, how long to let the rest of the traceback arrive
-FAIL_GRACE_S = 0.5  # SIGTERM -> SIGKILL grace when the engine has already failed
+FAIL_GRACE_S = 0.0  # a failed engine gets SIGKILL at once: SGLang's teardown after a dead rank only hangs
 STOP_GRACE_S = 8.0  # the same for an orderly stop of a healthy server
 PROBE_EVERY_S = 0.5
 
@@ -271,8 +271,8 @@ class Supervisor:
             probe = {k: v for k, v in flags.items() if k != remedies.FRACTION}
             fraction, _ = planner.fraction_for(info, self.host, probe, env, self.policy_source)
             est = memory.estimate(info, self.host, flags, env)
-            useful = int(getattr(self.policy_source, "min_kv_tokens", 0) or 0) * est.kv_bytes_per_token
-            kv_floor = (est.weights_bytes + useful) / est.pre_load_bytes if est.pre_load_bytes else 0.0
+            # below this the pool holds no token at all (SGLang's own "minimum viable" fraction)
+            kv_floor = est.weights_bytes / est.pre_load_bytes if est.pre_load_bytes else 0.0
             return float(fraction), int(est.moe_workspace_bytes or 0), min(kv_floor, 1.0)
         except Exception:
             return None, 0, 0.0
@@ -457,18 +457,12 @@ class Supervisor:
         seen_pids: set[int],
     ) -> AttemptResult:
         """Stop the whole tree now (never wait for SGLang's own teardown), then wait for its GPU memory."""
+        t_stop_start = time.monotonic()
         list(proc.drain())
         stop = proc.stop(grace=FAIL_GRACE_S)
-        t_stopped = time.monotonic()
+        signalled = proc.signalled_at or time.monotonic()
         self.emit("stopped", number=number, seconds=stop.seconds, killed=stop.killed)
-        pids = set(stop.pids) | seen_pids
-        release = (
-            engine_mod.wait_gpu_release(
-                sorted(pids), [g.index for g in self.host.gpus], timeout=self.opts.release_timeout_s
-            )
-            if self.host.source == "nvml"
-            else engine_mod.ReleaseReport(0.0, True)
-        )
+        release = self._wait_release(sorted(set(stop.pids) | seen_pids))
         if release.others:
             self.emit("foreign_memory", holders=_describe_holders(release.others))
         if not release.released:
@@ -477,7 +471,10 @@ class Supervisor:
                 number=number,
                 text=f"GPU memory still held by {sorted(release.still_held)} after {release.seconds:.1f} s",
             )
-        react = (t_stopped - failure_at) if failure_at is not None else stop.seconds
+        # reaction: the failure line -> every process of the tree signalled (the decision is added by run());
+        # the processes' exit and NVML showing their memory free are the GPU release, timed apart
+        react = (signalled - failure_at) if failure_at is not None else 0.0
+        exit_wait = max(0.0, proc_exit_seconds(stop, signalled, t_stop_start))
         return AttemptResult(
             number,
             dict(flags),
@@ -488,7 +485,7 @@ class Supervisor:
             redact.redact_text(evidence, self.secrets),
             (failure_at or time.monotonic()) - t_launch,
             stop_s=stop.seconds,
-            release_s=release.seconds,
+            release_s=exit_wait + release.seconds,
             react_s=react,
             log_tail=tuple(redact.redact_text(t, self.secrets) for t in proc.tail),
         )
@@ -632,16 +629,27 @@ class Supervisor:
         if proc is None:
             return engine_mod.StopReport(0.0, False, ()), engine_mod.ReleaseReport(0.0, True)
         stop = proc.stop(grace=grace)
-        if self.host.source == "nvml":
-            release = engine_mod.wait_gpu_release(
-                stop.pids, [g.index for g in self.host.gpus], timeout=self.opts.release_timeout_s
-            )
-        else:
-            release = engine_mod.ReleaseReport(0.0, True)
-        return stop, release
+        return stop, self._wait_release(stop.pids)
+
+    def _wait_release(self, pids: Sequence[int]) -> engine_mod.ReleaseReport:
+        """NVML shows the tree's memory free (by pid, or the GPUs back at their pre-launch use); a profile host
+        has no NVML, and the tree's exit is the release there."""
+        if self.host.source != "nvml":
+            return engine_mod.ReleaseReport(0.0, True)
+        return engine_mod.wait_gpu_release(
+            pids,
+            [g.index for g in self.host.gpus],
+            timeout=self.opts.release_timeout_s,
+            baseline_used=self.baseline_used,
+        )
 
 
 # --------------------------------------------------------------------------- helpers
+
+
+def proc_exit_seconds(stop: engine_mod.StopReport, signalled: float, t_stop_start: float) -> float:
+    """How long the tree took to exit after its last signal: CUDA processes free their memory as they go."""
+    return stop.seconds - (signalled - t_stop_start)
 
 
 def engine_owns_port(proc: engine_mod.EngineProcess, port: int, ready_line: bool) -> bool:
