@@ -210,17 +210,23 @@ def lower_fraction(s: Situation) -> Decision | None:
     planned = s.ctx.planned_fraction
     if planned is not None and planned < s.ctx.kv_floor_fraction:
         planned = None  # the estimate ignores that the weights nearly fill the GPU: no prior to jump to
-    lowered_before = any(
-        o.label in DOWN_LABELS
+    # The same failure again at a lower fraction: a failing allocation shows only part of what its phase
+    # needs, so creeping down one message at a time wastes attempts. Fall back on the memory estimate, or
+    # where it cannot be used, halve the way to the lowest fraction that still leaves a KV pool.
+    again = any(
+        o.label == s.failure.label
         and o.flags.get(FRACTION) is not None
         and float(o.flags[FRACTION]) > current
         and int(o.flags.get("tp") or 1) == s.tp
         for o in s.history
     )
-    if planned is not None and lowered_before and target > planned and current > planned + p.resolution:
-        # the figures were not enough once already (a failing allocation shows only part of what the phase
-        # needs): fall back on the memory estimate rather than creep down one message at a time
+    if again and planned is not None and target > planned and current > planned + p.resolution:
         target, basis = _round_down(planned, p.resolution), f"{basis}; again short, so the estimate's {planned:g}"
+    elif again and planned is None:
+        lowest = max(p.fraction_floor, s.ctx.kv_floor_fraction)
+        halfway = _round_down((current + lowest) / 2, p.resolution)
+        if lowest < halfway < target:
+            target, basis = halfway, f"{basis}; again short, so halfway to {lowest:.3f} (the pool's minimum)"
     good = known_good(s)
     if good is not None and good < current:
         midpoint = _round_down((good + current) / 2, p.resolution)

@@ -149,3 +149,21 @@ def test_chains_come_from_the_policy() -> None:
         Failure("oom_cuda_graph", numbers={"batch_size": 160}), {"tp": 8, "cuda-graph-max-bs": 160}, CTX, policy=pol
     )
     assert d.changes == {"cuda-graph-max-bs": 80}
+
+
+def test_repeated_short_figures_fall_back_on_the_estimate_or_halve_the_way() -> None:
+    ctx = Context(H200, 8, 0.893, (1, 2, 4, 8), attempt=2, planned_fraction=0.883, kv_floor_fraction=0.2)
+    f = Failure("oom_cuda_graph", numbers={"tried_bytes": 0.1 * GiB, "free_bytes": 0.05 * GiB})
+    first = decide(f, {"tp": 8, "mem-fraction-static": 0.95}, ctx)
+    assert first.changes["mem-fraction-static"] >= 0.94  # the figures first: they cost the least KV
+    history = [Outcome({"tp": 8, "mem-fraction-static": 0.95}, "oom_cuda_graph")]
+    again = decide(f, {"tp": 8, "mem-fraction-static": 0.945}, ctx, history)
+    assert again.changes["mem-fraction-static"] == 0.88 and "estimate" in again.reason
+    # a different failure at the lower fraction is judged by its own figures
+    ws = Failure("oom_moe_workspace", numbers={"tried_bytes": 1.35 * GiB, "free_bytes": 0.4 * GiB})
+    assert decide(ws, {"tp": 8, "mem-fraction-static": 0.945}, ctx, history).changes["mem-fraction-static"] >= 0.925
+    # no usable estimate (the weights nearly fill the GPU): halve the way to the pool's minimum
+    tight = Context(H200, 1, 0.9, (1,), attempt=2, planned_fraction=0.9, kv_floor_fraction=0.945)
+    h = [Outcome({"tp": 1, "mem-fraction-static": 0.99}, "oom_cuda_graph")]
+    d = decide(f, {"tp": 1, "mem-fraction-static": 0.985}, tight, h)
+    assert d.changes["mem-fraction-static"] == 0.965 and "halfway" in d.reason

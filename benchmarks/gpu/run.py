@@ -131,11 +131,13 @@ def launch_once(model: str, gpus: int, tp: int, fraction: float, port: int) -> d
         while True:
             line = proc.read(0.05)
             if line is not None:
-                for ev in clf.feed(line.text):
-                    if ev.kind == "ready":
-                        d = clf.diagnosis()
-                        result.update(ok=True, label="healthy", kv_tokens=d.numbers.get("max_total_num_tokens"))
-                        return result
+                events = clf.feed(line.text)
+                # SGLang's own ready line comes after warm-up's first forward; uvicorn's lines come earlier
+                if "fired up and ready to roll" in line.text:
+                    d = clf.diagnosis()
+                    result.update(ok=True, label="healthy", kv_tokens=d.numbers.get("max_total_num_tokens"))
+                    return result
+                for ev in events:
                     if ev.kind == "failure" and failure_at is None:
                         failure_at = time.monotonic()
             done = failure_at is not None and time.monotonic() - failure_at > 0.3
