@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import contextlib
 import ctypes
+import faulthandler
 import multiprocessing as mp
 import os
 import signal
@@ -405,8 +406,12 @@ class Rank:
 def rank_main(launch: Launch, rank: int, conn: Connection) -> None:
     """Entry point of one scheduler process."""
     _set_pdeathsig()
+    if os.getppid() != launch.launcher_pid:  # the launcher died before PR_SET_PDEATHSIG took hold
+        os._exit(1)
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # the launcher decides; Ctrl-C goes to the group
     signal.signal(signal.SIGTERM, signal.SIG_DFL)
+    signal.signal(signal.SIGQUIT, signal.SIG_DFL)
+    faulthandler.enable()  # SGLang's schedulers enable it too
     try:
         Rank(launch, rank, conn).run(backend(launch.backend_name))
     except SafelaunchError as exc:
@@ -431,7 +436,9 @@ class Launcher:
         self.infos: list[dict[str, Any]] = []
         self.server: Any = None
         self.phase = "launch"
-        self._dying = threading.Event()
+        self._dying = False  # a plain flag: signal handlers must not take locks (threading.Event does)
+        self._warmup_lock = threading.Lock()
+        self._warmed = False
 
     # ------------------------------------------------------------------ process tree
 
@@ -446,15 +453,16 @@ class Launcher:
 
     def kill_tree(self) -> NoReturn:
         """`kill_process_tree(os.getpid())`: children first, then this process with SIGKILL."""
-        self._dying.set()
+        self._dying = True
         self.kill_children()
         os.kill(os.getpid(), signal.SIGKILL)
         _block_forever()
 
     def on_sigquit(self, signum: int, frame: Any) -> None:
-        if self._dying.is_set():
+        signal.signal(signal.SIGQUIT, signal.SIG_IGN)  # every failing rank sends one; the first decides
+        if self._dying:
             return
-        self._dying.set()
+        self._dying = True
         if self.phase == "launch":
             self.log.error(self.t.LAUNCH_SIGQUIT)
         else:
@@ -462,10 +470,10 @@ class Launcher:
         self.kill_tree()
 
     def on_sigterm(self, signum: int, frame: Any) -> None:
-        if self._dying.is_set():
+        if self._dying:
             return
         if self.phase != "serving":  # SGLang installs its graceful handler only once it serves
-            self._dying.set()
+            self._dying = True
             self.kill_children()
             signal.signal(signum, signal.SIG_DFL)
             os.kill(os.getpid(), signum)
@@ -518,7 +526,7 @@ class Launcher:
                 try:
                     msg = conn.recv()
                 except (EOFError, OSError):
-                    if self._dying.is_set():
+                    if self._dying:
                         _block_forever()
                     self.rank_died(rank)
                 if msg[0] == "min":
@@ -530,13 +538,21 @@ class Launcher:
                             c.send(low)
                 elif msg[0] == "ready":
                     ready[rank] = msg[1]
-            if not got and not self._dying.is_set():
+            if not got and not self._dying:
                 for rank, proc in enumerate(self.procs):
                     if not proc.is_alive():
                         self.rank_died(rank)
         self.infos = [ready[r] for r in range(world)]
 
     def warmup_ranks(self) -> None:
+        """The first prefill forward on every rank (it allocates the fused-MoE workspace); once."""
+        with self._warmup_lock:
+            if self._warmed:
+                return
+            self._run_warmup()
+            self._warmed = True
+
+    def _run_warmup(self) -> None:
         for conn in self.conns:
             conn.send(("warmup",))
         for conn in self.conns:
@@ -577,11 +593,10 @@ class Launcher:
         assert self.server is not None
         scheme_host = args.host if ":" not in args.host else f"[{args.host}]"
         self.log.uvicorn("INFO", f"Uvicorn running on http://{scheme_host}:{args.port} (Press CTRL+C to quit)")
+        self.server.first_forward = self.warmup_ranks
         threading.Thread(target=self.server.serve_forever, daemon=True).start()
         self.phase = "warmup"
-        if args.skip_server_warmup:
-            self.warmup_ranks()
-        else:
+        if not args.skip_server_warmup:  # with it, the first request runs the first forward
             time.sleep(launch.delay("warmup_poll"))
             self.server.self_request("GET", "/model_info")
             self.server.log_prefill(7)
@@ -609,7 +624,7 @@ class Launcher:
 
             def crash() -> None:
                 rank0.error(self.t.scheduler_exception(self.t.crash_traceback(fig.architecture)))
-                self.on_sigquit(signal.SIGQUIT, None)
+                os.kill(os.getpid(), signal.SIGQUIT)  # as the failing scheduler does
 
             later(launch.faults.crash_serving, crash)
         if launch.faults.oom_serving is not None:
@@ -636,13 +651,14 @@ class Launcher:
                         self.t.serving_oom_traceback(fig.architecture, logfmt.torch_oom_message(figures))
                     )
                 )
-                self.on_sigquit(signal.SIGQUIT, None)
+                os.kill(os.getpid(), signal.SIGQUIT)
 
             later(launch.faults.oom_serving, oom)
 
     # ------------------------------------------------------------------ main
 
     def run(self) -> None:
+        faulthandler.register(signal.SIGUSR1, all_threads=True)  # stacks on demand, for a stuck launcher
         signal.signal(signal.SIGQUIT, self.on_sigquit)
         signal.signal(signal.SIGTERM, self.on_sigterm)
         signal.signal(signal.SIGINT, self.on_sigterm)
