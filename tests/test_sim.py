@@ -16,6 +16,7 @@ from __future__ import annotations
 import contextlib
 import io
 import json
+import os
 import re
 import signal
 import socket
@@ -30,6 +31,7 @@ import httpx
 import psutil
 import pytest
 
+from safelaunch.logwatch import Diagnosis, LogClassifier
 from safelaunch.memory import kv_bytes_per_token
 from safelaunch.models import resolve_model
 from safelaunch.sim import engine, options
@@ -142,6 +144,29 @@ def order(text: str, *markers: str) -> None:
         found = text.find(marker, pos + 1)
         assert found > pos, f"{marker!r} missing or out of order"
         pos = found
+
+
+def diagnose(text: str) -> tuple[Diagnosis, list[str]]:
+    """The classifier's verdict on a sim log, fed line by line as the supervisor feeds it; and its phases."""
+    classifier = LogClassifier()
+    phases: list[str] = []
+    for line in text.split("\n"):
+        phases += [ev.phase for ev in classifier.feed(line) if ev.kind == "phase"]
+    return classifier.diagnosis(), phases
+
+
+def plan_for(*argv: str, **env: str):
+    """The engine's plan for an argv (in-process), to compare the printed figures with the simulated state."""
+    saved = {k: os.environ.get(k) for k in env}
+    os.environ.update(env)
+    try:
+        return engine.prepare(list(argv))
+    finally:
+        for k, v in saved.items():
+            if v is None:
+                os.environ.pop(k, None)
+            else:
+                os.environ[k] = v
 
 
 def dsv4(fraction: str | None, *extra: str) -> tuple[str, ...]:
@@ -259,6 +284,7 @@ def test_cli_rejects_like_sglang_with_exit_2() -> None:
     assert proc.returncode == 2
     assert proc.stderr.startswith("usage: sglang serve [-h] --model-path MODEL_PATH")
     assert proc.stderr.strip().endswith("sglang serve: error: unrecognized arguments: --bogus-flag 1")
+    assert diagnose(proc.stderr)[0].label == "config_error"
     new = run_to_exit(
         "--model-path", "Qwen/Qwen3-8B", "--cuda-graph-max-bs", "16", SAFELAUNCH_SIM_SGLANG_VERSION="0.5.23"
     )
@@ -390,6 +416,12 @@ def test_done_when_095_ends_in_capture_oom_with_sglangs_text() -> None:
     )
     assert re.search(r"\[\S+ \S+ TP\d\] Scheduler hit an exception", err)
     assert "The server is fired up" not in err and "Uvicorn running" not in err
+    d, phases = diagnose(err)
+    assert (d.label, d.phase) == ("oom_cuda_graph", "cuda_graph")
+    assert phases == ["loading_weights", "kv_cache", "cuda_graph"]
+    assert d.numbers["tried_bytes"] == 1 << 30 and d.numbers["free_bytes"] < 1 << 30  # the graph's 1 GiB piece
+    assert d.numbers["mem_fraction"] == 0.95 and d.numbers["batch_size"] == 512  # the first (largest) graph
+    assert d.numbers["kv_tokens"] == int(re.search(r"#tokens: (\d+)", err).group(1))
 
 
 def test_capture_oom_new_family_text() -> None:
@@ -409,26 +441,48 @@ def test_capture_oom_new_family_text() -> None:
     assert proc.returncode == -signal.SIGKILL
 
 
-def test_default_fraction_ends_in_moe_workspace_oom_during_warmup() -> None:
+def test_default_fraction_ends_in_moe_workspace_oom() -> None:
+    """After the graphs, FlashInfer's MoE autotune runs a full-chunk forward whose workspace does not fit."""
     proc = run_to_exit(*dsv4(None))
     err = proc.stderr
     order(
         err,
         "mem_fraction_static=0.893",
         "Capture cuda graph end. Time elapsed:",
-        "max_total_num_tokens=",
-        "Uvicorn running on http://127.0.0.1:",
-        "Prefill batch, #new-seq: 1, #new-token: 7",
+        "Running FlashInfer autotune...",
         "Scheduler hit an exception: Traceback (most recent call last):",
+        "in _flashinfer_autotune",
         "flashinfer/fused_moe/core.py",
         "workspace_buffer = torch.empty(",
         "torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 1.",
-        "SIGQUIT received. signum=3, frame=<frame at",
-        "It usually means one child failed.",
+        "Received sigquit from a child process. It usually means the child failed.",
     )
-    assert 'GET /model_info HTTP/1.1" 200 OK' in proc.stdout  # uvicorn's access log goes to stdout
-    assert "ready to roll" not in err
+    assert "max_total_num_tokens=" not in err and "Uvicorn running" not in err
     assert proc.returncode == -signal.SIGKILL
+    d, _ = diagnose(err)
+    assert d.label == "oom_moe_workspace"
+    workspace = plan_for(*dsv4(None), SAFELAUNCH_HOST_PROFILE="8xh200").plan.moe_workspace()
+    assert abs(d.numbers["tried_bytes"] - workspace) < 0.006 * (1 << 30)  # printed as x.xx GiB
+    assert d.numbers["free_bytes"] < workspace and d.numbers["mem_fraction"] == 0.893
+
+
+def test_without_autotune_the_workspace_fails_at_the_first_forward() -> None:
+    """--disable-flashinfer-autotune moves the workspace to the warm-up request, after the port is bound."""
+    proc = run_to_exit(*dsv4(None, "--disable-flashinfer-autotune"))
+    order(
+        proc.stderr,
+        "max_total_num_tokens=",
+        "Uvicorn running on http://127.0.0.1:",
+        "Prefill batch, #new-seq: 1, #new-token: 7",
+        "Scheduler hit an exception",
+        "in event_loop_overlap",
+        "workspace_buffer = torch.empty(",
+        "torch.OutOfMemoryError: CUDA out of memory.",
+        "SIGQUIT received. signum=3, frame=<frame at",
+    )
+    assert "Running FlashInfer autotune" not in proc.stderr
+    assert 'GET /model_info HTTP/1.1" 200 OK' in proc.stdout  # uvicorn's access log goes to stdout
+    assert "ready to roll" not in proc.stderr and proc.returncode == -signal.SIGKILL
 
 
 def test_weights_that_do_not_fit_oom_in_load_model() -> None:
@@ -444,6 +498,7 @@ def test_weights_that_do_not_fit_oom_in_load_model() -> None:
         "Received sigquit from a child process.",
     )
     assert "Load weight end" not in err
+    assert diagnose(err)[0].label == "oom_weights"
     # no TP tag with tp 1
     assert re.search(r"^\[\d{4}-\d\d-\d\d \d\d:\d\d:\d\d\] Load weight begin", err, re.M)
 
@@ -476,11 +531,14 @@ def test_kv_pool_too_small(version: str, message: str) -> None:
     )
     order(proc.stderr, "Load weight end.", "Scheduler hit an exception", message, "Received sigquit")
     assert "KV Cache is allocated" not in proc.stderr
+    d, _ = diagnose(proc.stderr)
+    assert (d.label, d.phase, d.numbers["mem_fraction"]) == ("oom_kv_cache", "kv_cache", 0.45)
     if version == "0.5.23":  # the suggested fraction is SGLang's 1 - available/pre of the printed figures
         pre = min(float(x) for x in re.findall(r"Load weight begin. avail mem=([\d.]+)", proc.stderr))
         post = min(float(x) for x in re.findall(r"Load weight end.*avail mem=([\d.]+)", proc.stderr))
         minimum = float(re.search(r"minimum viable = 1 - available/pre = ([\d.]+)", proc.stderr).group(1))
         assert abs(minimum - (1 - post / pre)) < 1e-3
+        assert d.numbers["suggested_mem_fraction"] == float(re.search(r"above ([\d.]+) ", proc.stderr).group(1))
 
 
 def test_nccl_fault_fails_in_init() -> None:
@@ -495,6 +553,7 @@ def test_nccl_fault_fails_in_init() -> None:
     )
     assert "Load weight begin" not in proc.stderr
     assert proc.returncode == -signal.SIGKILL
+    assert diagnose(proc.stderr)[0].label == "nccl_or_distributed"
 
 
 def _bind_failure(proc: subprocess.CompletedProcess, port: int) -> None:
@@ -510,6 +569,7 @@ def _bind_failure(proc: subprocess.CompletedProcess, port: int) -> None:
     )
     assert "Uvicorn running" not in proc.stderr
     assert proc.returncode == -signal.SIGKILL
+    assert diagnose(proc.stderr)[0].label == "port_in_use"
 
 
 def test_port_fault_binds_after_load() -> None:
@@ -536,6 +596,7 @@ def test_hang_never_exits_by_itself_and_sigterm_stops_the_tree() -> None:
         time.sleep(1.0)  # every simulated timeout has long passed at this speed
         assert sim.proc.poll() is None
         assert "Capture cuda graph end" not in sim.text
+        assert diagnose(sim.text)[0].label == "nccl_or_distributed"  # a rank-death cascade
     finally:
         sim.stop()
     assert sim.proc.returncode is not None
@@ -543,18 +604,19 @@ def test_hang_never_exits_by_itself_and_sigterm_stops_the_tree() -> None:
 
 
 @pytest.mark.parametrize(
-    ("fault", "text"),
+    ("fault", "text", "label"),
     [
-        ("crash_serving=0.3", "RuntimeError: CUDA error: an illegal memory access was encountered"),
-        ("oom_serving=0.3", "torch.OutOfMemoryError: CUDA out of memory. Tried to allocate"),
+        ("crash_serving=0.3", "RuntimeError: CUDA error: an illegal memory access was encountered", "cuda_error_other"),
+        ("oom_serving=0.3", "torch.OutOfMemoryError: CUDA out of memory. Tried to allocate", "oom_runtime"),
     ],
 )
-def test_faults_while_serving(fault: str, text: str) -> None:
+def test_faults_while_serving(fault: str, text: str, label: str) -> None:
     sim = Sim("--model-path", "Qwen/Qwen3-8B", SAFELAUNCH_SIM_FAULT=fault, SAFELAUNCH_HOST_PROFILE="1xh200")
     try:
         sim.wait_for("The server is fired up and ready to roll!")
         assert sim.proc.wait(timeout=10) == -signal.SIGKILL
         order(sim.text, "ready to roll", "Scheduler hit an exception", text, "SIGQUIT received. signum=3")
+        assert diagnose(sim.text)[0].label == label
     finally:
         sim.stop()
 
@@ -620,6 +682,10 @@ def test_done_when_085_is_healthy_and_serves() -> None:
     usage = info["internal_states"][0]["memory_usage"]
     assert usage["token_capacity"] == tokens and usage["weight"] > 19 and usage["graph"] > 1
     assert info["mem_fraction_static"] == 0.85 and info["tp_size"] == 8 and info["version"] == "0.5.10.post1"
+    d, phases = diagnose(text)
+    assert (d.label, d.phase) == ("healthy", "serving")  # the completion above was served
+    assert phases == ["loading_weights", "kv_cache", "cuda_graph", "warmup", "ready", "serving"]
+    assert d.numbers["max_total_num_tokens"] == tokens
 
 
 def test_kv_figures_agree_with_the_formula_for_mha() -> None:
@@ -799,3 +865,37 @@ def test_sigterm_during_start_up_leaves_no_rank_behind() -> None:
         sim.stop()
     time.sleep(0.2)
     assert not any(c.is_running() and c.status() != psutil.STATUS_ZOMBIE for c in children)
+
+
+def test_phase_sequences_match_the_real_logs(fixtures: Path) -> None:
+    """The classifier walks sim logs through the phases it walks real logs through, failing where they fail."""
+    real_phase: dict[str, set[str]] = {}
+    healthy_sequences = []
+    for line in (fixtures / "real-logs.jsonl").read_text().splitlines():
+        doc = json.loads(line)
+        d, phases = diagnose(doc["log_text"])
+        real_phase.setdefault(d.label, set()).add(d.phase)
+        if doc["label"] == "healthy" and d.phase == "ready":
+            healthy_sequences.append(phases)
+    sims = {
+        "oom_cuda_graph": run_to_exit(*dsv4("0.95")).stderr,
+        "oom_kv_cache": run_to_exit(
+            "--model-path", "Qwen/Qwen3-8B", "--mem-fraction-static", "0.1", SAFELAUNCH_HOST_PROFILE="1xh200"
+        ).stderr,
+        "oom_weights": run_to_exit("--model-path", DSV4, SAFELAUNCH_HOST_PROFILE="1xh200").stderr,
+        "port_in_use": run_to_exit("--model-path", "Qwen/Qwen3-8B", SAFELAUNCH_SIM_FAULT="port").stderr,
+        "nccl_or_distributed": run_to_exit(
+            "--model-path", "Qwen/Qwen3-8B", "--tp", "2", SAFELAUNCH_SIM_FAULT="nccl"
+        ).stderr,
+    }
+    for label, text in sims.items():
+        d, _ = diagnose(text)
+        assert d.label == label
+        assert d.phase in real_phase[label], (label, d.phase, real_phase[label])
+    # every real healthy excerpt's phase sequence is the tail of a full simulated start
+    with serving("--model-path", "Qwen/Qwen3-8B", SAFELAUNCH_HOST_PROFILE="1xh200") as sim:
+        _, full = diagnose(sim.text)
+    assert full[-2:] == ["warmup", "ready"] and len(healthy_sequences) >= 3
+    for seq in healthy_sequences:
+        it = iter(full)
+        assert all(phase in it for phase in seq), (seq, full)

@@ -243,6 +243,8 @@ class Rank:
             graph_usage += self._capture_decode(mem, mrr)
         if not plan.version.new_family and plan.prefill_graph_tokens and not plan.graphs_disabled:
             graph_usage += self._capture_piecewise(mem)
+        if plan.autotune_workspace:
+            self._autotune(mem)
 
         if self.first_rank:
             log.info(
@@ -381,6 +383,17 @@ class Rank:
         )
         return before - after
 
+    def _autotune(self, mem: Any) -> None:
+        """FlashInfer's MoE autotune: a dummy forward at full chunk size, which allocates the MoE workspace."""
+        log, t, plan = self.log, self.t, self.launch.plan
+        log.info(t.autotune_begin())
+        self.launch.sleep("capture", 0.1)
+        try:
+            mem.allocate("moe_workspace", plan.moe_workspace())
+        except GpuOutOfMemory as exc:
+            self.fail(t.moe_workspace_oom_traceback(plan.figures.architecture, exc.message, autotune=True))
+        log.info(t.AUTOTUNE_END)
+
     def _serve(self, mem: Any) -> None:
         """After start-up: answer the launcher's warmup, then hold the GPU until killed or orphaned."""
         plan, fig = self.launch.plan, self.launch.plan.figures
@@ -391,7 +404,7 @@ class Rank:
                 mem.close()
                 os._exit(0)
             if msg[0] == "warmup":
-                workspace = plan.moe_workspace()
+                workspace = 0 if plan.autotune_workspace else plan.moe_workspace()
                 if workspace:
                     try:
                         mem.allocate("moe_workspace", workspace)

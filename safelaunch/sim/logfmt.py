@@ -595,11 +595,52 @@ class Templates:
             *TORCH_CALL,
         ]
 
-    def moe_workspace_oom_traceback(self, architecture: str, oom: str) -> str:
-        """FlashInfer's fused-MoE workspace, allocated by the first MoE prefill after start-up."""
+    def autotune_begin(self) -> str:
+        return "Running FlashInfer autotune with cache: None" if self.new else "Running FlashInfer autotune..."
+
+    AUTOTUNE_END = "FlashInfer autotune completed."
+
+    def _autotune_frames(self, architecture: str) -> list[Frame]:
+        """ModelRunner.initialize -> kernel_warmup -> FlashInfer autotune -> a dummy forward of the model."""
+        mfile = model_file(architecture)
+        if self.new:
+            head = [
+                Frame("srt/model_executor/model_runner.py", 612, "initialize", "self.kernel_warmup()"),
+                Frame(
+                    "srt/model_executor/runner/flashinfer_autotune.py",
+                    88,
+                    "run_flashinfer_autotune",
+                    "model_runner._dummy_run(batch_size=num_tokens, run_ctx=autotune(cache=cache_path))",
+                ),
+            ]
+        else:
+            head = [
+                Frame("srt/model_executor/model_runner.py", 654, "initialize", "self.kernel_warmup()"),
+                Frame("srt/model_executor/model_runner.py", 2061, "kernel_warmup", "self._flashinfer_autotune()"),
+                Frame("srt/model_executor/model_runner.py", 2106, "_flashinfer_autotune", "self._dummy_run("),
+            ]
+        return [
+            *self._init_frames(),
+            *head,
+            Frame(
+                "srt/model_executor/model_runner.py",
+                2212,
+                "_dummy_run",
+                "logits_output_or_pp_proxy_tensors = self.model.forward(",
+            ),
+            TORCH_CTX,
+            Frame(mfile, 1935, "forward", "hidden_states = self.model("),
+            *TORCH_CALL,
+            Frame(mfile, 1788, "forward", "hidden_states, residual = layer("),
+            *TORCH_CALL,
+        ]
+
+    def moe_workspace_oom_traceback(self, architecture: str, oom: str, autotune: bool = False) -> str:
+        """FlashInfer's fused-MoE workspace: sized for a full prefill chunk, allocated on the first MoE forward
+        (FlashInfer's autotune pass at start-up, or the first request when autotune is disabled)."""
         mfile = model_file(architecture)
         frames = [
-            *self._event_loop_frames(architecture),
+            *(self._autotune_frames(architecture) if autotune else self._event_loop_frames(architecture)),
             Frame(mfile, 1602, "forward", "hidden_states = self.mlp("),
             *TORCH_CALL,
             Frame(mfile, 617, "forward_normal", "final_hidden_states = self.experts(hidden_states, topk_output)"),
