@@ -621,10 +621,17 @@ def test_faults_while_serving(fault: str, text: str, label: str) -> None:
         sim.stop()
 
 
-def test_unknown_model_fails_with_one_line() -> None:
+def test_unknown_model_fails_like_transformers() -> None:
     proc = run_to_exit("--model-path", "no-such-org/no-such-model", SAFELAUNCH_HOST_PROFILE="1xh200")
-    assert proc.returncode != 0
-    assert "no-such-org/no-such-model" in proc.stderr and "Traceback" not in proc.stderr
+    assert proc.returncode == 1
+    assert "OSError: no-such-org/no-such-model is not a local folder and is not a valid model identifier" in proc.stderr
+    assert diagnose(proc.stderr)[0].label == "config_error"
+
+
+def test_a_bad_sim_setting_is_one_line() -> None:
+    proc = run_to_exit("--model-path", "Qwen/Qwen3-8B", SAFELAUNCH_SIM_FAULT="meteor")
+    assert proc.returncode == 2
+    assert proc.stderr.startswith("safelaunch.sim: error: SAFELAUNCH_SIM_FAULT: unknown fault 'meteor'")
 
 
 # ============================================================================ a healthy start and its figures

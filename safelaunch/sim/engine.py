@@ -710,6 +710,14 @@ def resolved_args(args: SimArgs, plan: StartupPlan) -> dict[str, Any]:
     return out
 
 
+class UnknownModel(SafelaunchError):
+    """The model is neither a directory nor known offline: SGLang dies in transformers' config lookup."""
+
+    def __init__(self, model: str, why: str) -> None:
+        super().__init__(why, exit_code=1)
+        self.model = model
+
+
 def _float_env(name: str, default: float) -> float:
     raw = os.environ.get(name)
     if not raw:
@@ -729,7 +737,10 @@ def prepare(argv: list[str]) -> Launch:
     be = backend(args.memory_backend)
     be.preflight()
     host = profile_host(os.environ.get(HOST_ENV) or DEFAULT_HOST)
-    model = resolve_model(args.model_path)
+    try:
+        model = resolve_model(args.model_path)
+    except SafelaunchError as exc:
+        raise UnknownModel(args.model_path, str(exc)) from None
     seed = int(_float_env(SEED_ENV, 0.0)) if os.environ.get(SEED_ENV) not in (None, "", "0") else 0
     plan = make_plan(args, host, model, version, seed)
     return Launch(
@@ -751,10 +762,12 @@ def main(argv: list[str] | None = None) -> int:
         launch = prepare(argv)
     except ArgvError as exc:
         return exc.code
-    except SafelaunchError as exc:
-        # SGLang would die in its own way (transformers' OSError for an unknown model, ...); the sim says why.
-        Log().error(f"Initialization failed. {exc}")
-        return exc.exit_code if exc.exit_code else 1
+    except UnknownModel as exc:  # what SGLang prints when transformers cannot find the model's config
+        logfmt.write(logfmt.STDERR, Templates(current_version()).model_not_found_traceback(exc.model))
+        return 1
+    except SafelaunchError as exc:  # the sim's own settings (SAFELAUNCH_*): one line, as the CLI does
+        logfmt.write(logfmt.STDERR, f"safelaunch.sim: error: {exc}\n")
+        return exc.exit_code
     log = Log()
     time.sleep(launch.delay("boot"))
     for message in launch.args.deprecations:

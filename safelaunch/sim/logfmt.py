@@ -768,6 +768,30 @@ class Templates:
         return traceback_text(frames, f"RuntimeError: {self.rank_died(rank, exitcode)}")
 
     @staticmethod
+    def model_not_found_traceback(model: str) -> str:
+        """transformers' OSError for a model that is not a local folder nor a Hub id it can reach."""
+        frames = [
+            Frame("launch_server.py", 51, "<module>", "server_args = prepare_server_args(sys.argv[1:])"),
+            Frame("srt/server_args.py", 6543, "prepare_server_args", "return ServerArgs.from_cli_args(raw_args)"),
+            Frame(
+                "srt/server_args.py",
+                5975,
+                "from_cli_args",
+                "return cls(**{attr: getattr(args, attr) for attr in attrs})",
+            ),
+            Frame("<string>", 339, "__init__", "<unknown>"),
+            Frame("srt/server_args.py", 752, "__post_init__", "self._handle_gpu_memory_settings(gpu_mem)"),
+            Frame("srt/server_args.py", 1332, "_handle_gpu_memory_settings", "model_config = self.get_model_config()"),
+            Frame(SITE + "transformers/utils/hub.py", 479, "cached_files", "raise OSError("),
+        ]
+        return traceback_text(
+            frames,
+            f"OSError: {model} is not a local folder and is not a valid model identifier listed on "
+            "'https://huggingface.co/models'\nIf this is a private repository, make sure to pass a token having "
+            "permission to this repo either by logging in with `hf auth login` or by passing `token=<your_token>`",
+        )
+
+    @staticmethod
     def warmup_connection_error(host: str, port: int) -> str:
         frames = [
             Frame(SITE + "urllib3/connection.py", 204, "_new_conn", "sock = connection.create_connection("),
