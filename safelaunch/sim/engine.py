@@ -226,7 +226,7 @@ class Rank:
         try:
             mem.allocate("kv_cache", pool, chunk=max(pool // max(1, fig.num_layers), MIB))
         except GpuOutOfMemory as exc:
-            self.fail(logfmt.traceback_text([], f"torch.OutOfMemoryError: {exc.message}"))
+            self.fail(t.generic_traceback(f"torch.OutOfMemoryError: {exc.message}"))
         if fig.kv_split:
             log.info(t.kv_allocated(tokens, pool // 2, pool - pool // 2, fig.kv_dtype))
         else:
@@ -425,15 +425,13 @@ def rank_main(launch: Launch, rank: int, conn: Connection) -> None:
     signal.signal(signal.SIGTERM, signal.SIG_DFL)
     signal.signal(signal.SIGQUIT, signal.SIG_DFL)
     faulthandler.enable()  # SGLang's schedulers enable it too
+    worker = Rank(launch, rank, conn)
     try:
-        Rank(launch, rank, conn).run(backend(launch.backend_name))
-    except SafelaunchError as exc:
-        Log(logfmt.rank_prefix(rank % launch.plan.tp, launch.plan.tp)).error(
-            Templates(launch.version).scheduler_exception(logfmt.traceback_text([], f"RuntimeError: {exc}"))
-        )
-        with contextlib.suppress(ProcessLookupError):
-            os.kill(launch.launcher_pid, signal.SIGQUIT)
-        _block_forever()
+        worker.run(backend(launch.backend_name))
+    except GpuOutOfMemory as exc:  # an allocation no phase above expected to fail (a GPU already busy, ...)
+        worker.fail(worker.t.generic_traceback(f"torch.OutOfMemoryError: {exc.message}"))
+    except Exception as exc:  # never leave the launcher waiting on a rank that died of a bug
+        worker.fail(worker.t.generic_traceback(f"{type(exc).__name__}: {exc}"))
 
 
 # ============================================================================ the launcher

@@ -391,6 +391,10 @@ class Templates:
             Frame("srt/model_executor/model_runner.py", 427, "__init__", "self.initialize(pre_model_load_memory)"),
         ]
 
+    def generic_traceback(self, exc_line: str) -> str:
+        """A failure during the scheduler's start-up with no more specific place."""
+        return traceback_text(self._init_frames(), exc_line)
+
     def weights_oom_traceback(self, architecture: str, oom: str) -> str:
         mfile = model_file(architecture)
         frames = [
