@@ -640,8 +640,17 @@ def resolve_oom(
     """
     m = _OOM.search(text)
     lead = text[: m.start()] if m else text
-    if _PHASE_INDEX[phase] >= _PHASE_INDEX["warmup"] or (forward_seen and not capture_context):
+    if _PHASE_INDEX[phase] >= _PHASE_INDEX["ready"]:
         return "oom_runtime"
+    if _PHASE_INDEX[phase] >= _PHASE_INDEX["warmup"] or (forward_seen and not capture_context):
+        # Warm-up's first forward is still start-up: the innermost allocating frame tells a MoE / FlashInfer
+        # workspace (allocated once, on first use) from activations that any request would need.
+        for cat in frames:
+            if cat == "workspace":
+                return "oom_moe_workspace"
+            if cat is not None and cat != "runtime":
+                break
+        return "oom_moe_workspace" if _WORKSPACE_WORDS.search(lead.lower()) else "oom_runtime"
     if _WORKSPACE_WORDS.search(lead.lower()):
         return "oom_moe_workspace"
     if "Capture" in lead or "capture" in lead:

@@ -441,6 +441,15 @@ def fraction_for_headroom(est: MemoryEstimate, margin_bytes: int) -> float:
     return 1.0 - need / est.pre_load_bytes
 
 
+def fraction_to_free(fraction: float, deficit_bytes: int, pre_load_bytes: int, margin_bytes: int = 0) -> float:
+    """The fraction that leaves `deficit_bytes` (+ margin) more outside the static pool, for an OOM after the
+    KV pool is sized (graph capture, MoE workspace): the slack is pre * (1 - f), so each byte is 1/pre of f.
+    Use the OOM's tried-minus-free as the deficit; the caller bounds the result by the policy's floor."""
+    if pre_load_bytes <= 0:
+        return fraction
+    return round(fraction - (max(0, deficit_bytes) + max(0, margin_bytes)) / pre_load_bytes, 3)
+
+
 __all__ = [
     "KV_DTYPE_BYTES",
     "MemoryEstimate",
@@ -452,6 +461,7 @@ __all__ = [
     "estimate",
     "expert_dtype_for",
     "fraction_for_headroom",
+    "fraction_to_free",
     "kv_bytes_per_token",
     "kv_pool_bytes",
     "min_fraction_for_weights",

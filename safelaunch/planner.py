@@ -110,7 +110,7 @@ class Plan:
 # --------------------------------------------------------------------------- memory-driven choices
 
 
-def _fraction_for(
+def fraction_for(
     info: ModelInfo, host: Host, flags: Mapping[str, Any], env: Mapping[str, str], policy: RetryPolicy
 ) -> tuple[float, str]:
     """SGLang's default fraction for these flags, lowered for a MoE workspace SGLang does not reserve."""
@@ -119,8 +119,10 @@ def _fraction_for(
     est = memory.estimate(info, host, {**probe, "mem-fraction-static": default}, env)
     why = f"SGLang's own default for {host.min_memory_total / 2**20:.0f} MiB GPUs with these flags"
     chosen = default
-    if est.moe_workspace_bytes and est.headroom_bytes < policy.margin_bytes:
-        room = memory.fraction_for_headroom(est, policy.margin_bytes)
+    if est.moe_workspace_bytes:
+        # SGLang's reserve has nothing for the fused-MoE workspace (reference §1.7): the real DeepSeek-V4-Flash
+        # case ran out at its default (1.34 GiB needed, 1.06 GiB free). Reserve the estimate and the margin on top.
+        room = default - (est.moe_workspace_bytes + policy.margin_bytes) / max(1, est.pre_load_bytes)
         if room < default:
             chosen = room
             why = (
@@ -164,7 +166,7 @@ def choose_tp(
     for t in candidates:
         trial = {**flags, "tp": t}
         if trial.get("mem-fraction-static") in (None, "auto"):
-            trial["mem-fraction-static"] = _fraction_for(info, host, trial, env, policy)[0]
+            trial["mem-fraction-static"] = fraction_for(info, host, trial, env, policy)[0]
         est = memory.estimate(info, host, trial, env)
         if est.weights_fit and est.kv_tokens >= need:
             smaller = f" (TP {', '.join(map(str, tried))} did not)" if tried else ""
@@ -269,7 +271,7 @@ def make_plan(
         if not fits:
             warnings.append(why)
     if flags.get("mem-fraction-static") in (None, "auto"):
-        fraction, why = _fraction_for(info, host, flags, env, policy)
+        fraction, why = fraction_for(info, host, flags, env, policy)
         flags["mem-fraction-static"] = fraction
         reasons.append(f"mem-fraction-static {fraction:.3f}: {why}")
     elif recipe is not None and "mem-fraction-static" not in user:
@@ -369,7 +371,7 @@ def retry_ladder(plan: Plan, host: Host, policy: RetryPolicy) -> list[dict[str, 
             continue
         probe = {k: v for k, v in plan.flags.items() if k != "mem-fraction-static"}
         probe["tp"] = t
-        f_t, _ = _fraction_for(plan.info, host, probe, plan.env, policy)
+        f_t, _ = fraction_for(plan.info, host, probe, plan.env, policy)
         steps.append(
             _step(WEIGHT_LABELS, attempt, {"tp": t, "mem-fraction-static": f_t}, f"raise TP to {t}", plan, host)
         )

@@ -299,21 +299,13 @@ class Catalogue:
 
 
 def packaged_policies_dir() -> Path:
-    """The catalogue shipped with safelaunch: `safelaunch.policies` when installed, `policies/` in a checkout."""
+    """The catalogue shipped with safelaunch: `safelaunch/policies/` when installed (pyproject maps the top-level
+    `policies/` to the package `safelaunch.policies`), `policies/` beside the package in a checkout."""
     here = Path(__file__).resolve().parent
-    checkout = here.parent / "policies"
-    if (checkout / "defaults.yaml").is_file():
-        return checkout
-    try:
-        from importlib import resources
-
-        root = resources.files("safelaunch.policies")
-        path = Path(str(root))
-        if (path / "defaults.yaml").is_file():
-            return path
-    except (ModuleNotFoundError, TypeError):
-        pass
-    return checkout
+    installed = here / "policies"
+    if (installed / "defaults.yaml").is_file():
+        return installed
+    return here.parent / "policies"
 
 
 def policies_dir(explicit: str | os.PathLike[str] | None = None) -> Path:

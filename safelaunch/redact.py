@@ -10,7 +10,11 @@ REDACTED = "***"
 
 # Flags whose value is a secret, in every spelling SGLang accepts.
 SECRET_FLAGS = frozenset({"api-key", "admin-api-key", "hf-token", "token"})
-_SECRET_ENV = re.compile(r"(TOKEN|SECRET|PASSWORD|API_KEY|APIKEY)", re.IGNORECASE)
+# Whole `_`-separated words only: HF_TOKEN and OPENAI_API_KEY are secrets, but SGLang's
+# SGLANG_DEEPEP_NUM_MAX_DISPATCH_TOKENS_PER_RANK is a tuning knob that verified configs must keep.
+_SECRET_ENV = re.compile(
+    r"(?:^|_)(?:TOKEN|SECRET|PASSWORD|PASSWD|API_KEY|APIKEY|ACCESS_KEY|PRIVATE_KEY|CREDENTIALS?)(?:_|$)", re.IGNORECASE
+)
 _INLINE = re.compile(r"(--(?:admin-)?api-key(?:=|\s+))(\S+)")
 _BEARER = re.compile(r"(Bearer\s+)\S+", re.IGNORECASE)
 _HF = re.compile(r"\bhf_[A-Za-z0-9]{10,}\b")

@@ -17,10 +17,19 @@ SGLANG_0510 = FIXTURES / "sglang-0.5.10.post1"
 
 
 @pytest.fixture
-def env(tmp_path: Path) -> dict[str, str]:
-    """No HF cache, no SGLang source hint: plans come from the catalogue alone."""
+def bare_python(tmp_path: Path) -> Path:
+    """An interpreter that sees no site-packages, so no SGLang whatever the machine has installed."""
+    py = tmp_path / "bare-python"
+    py.write_text(f'#!/bin/sh\nexec {sys.executable} -I -S "$@"\n')
+    py.chmod(0o755)
+    return py
+
+
+@pytest.fixture
+def env(tmp_path: Path, bare_python: Path) -> dict[str, str]:
+    """No HF cache and an interpreter without SGLang: plans come from the catalogue alone."""
     (tmp_path / "hf").mkdir()
-    return {"HF_HUB_CACHE": str(tmp_path / "hf")}
+    return {"HF_HUB_CACHE": str(tmp_path / "hf"), "SAFELAUNCH_SGLANG_PYTHON": str(bare_python)}
 
 
 def plan_json(*args: str, **env: str) -> dict:
@@ -246,5 +255,5 @@ def test_real_parser_validation_through_the_configured_interpreter(
     assert out["validation"]["method"] == "parser" and out["validation"]["ok"]
     r = run_cli("plan", "Qwen/Qwen3-8B", "--host-profile", "1xh100", "--python", str(py), "--", "--bogus", **env)
     assert r.returncode == 2 and "unrecognized arguments: --bogus" in r.stderr
-    via_env = plan_json("Qwen/Qwen3-8B", "--host-profile", "1xh100", SAFELAUNCH_SGLANG_PYTHON=str(py), **env)
+    via_env = plan_json("Qwen/Qwen3-8B", "--host-profile", "1xh100", **{**env, "SAFELAUNCH_SGLANG_PYTHON": str(py)})
     assert via_env["sglang_version"] == "0.5.21"

@@ -21,6 +21,15 @@ from tests.conftest import FIXTURES
 SGLANG_0510 = FIXTURES / "sglang-0.5.10.post1" / "sglang"
 
 
+@pytest.fixture
+def bare_python(tmp_path: Path) -> Path:
+    """An interpreter that sees no site-packages, so no SGLang whatever the machine has installed."""
+    py = tmp_path / "bare-python"
+    py.write_text(f'#!/bin/sh\nexec {sys.executable} -I -S "$@"\n')
+    py.chmod(0o755)
+    return py
+
+
 @pytest.fixture(scope="module")
 def options_0510() -> dict:
     return sglang_options(SGLANG_0510)
@@ -163,11 +172,11 @@ def test_fields_layout_of_newer_sglang(tmp_path: Path) -> None:
     )
 
 
-def test_validation_prefers_the_sources_and_otherwise_skips(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_validation_prefers_the_sources_and_otherwise_skips(monkeypatch: pytest.MonkeyPatch, bare_python: Path) -> None:
     monkeypatch.delenv("SAFELAUNCH_SGLANG_SOURCE", raising=False)
-    v = validate_argv(["--tp-size", "2"], python=sys.executable)
+    v = validate_argv(["--tp-size", "2"], python=str(bare_python))
     assert v.method == "skipped" and v.ok and "validation skipped" in v.detail
-    v = validate_argv(["--tp-size", "2", "--bogus"], python=sys.executable, source_dir=SGLANG_0510.parent)
+    v = validate_argv(["--tp-size", "2", "--bogus"], python=str(bare_python), source_dir=SGLANG_0510.parent)
     assert v.method == "ast" and v.errors == ("unknown flag --bogus",)
     monkeypatch.setenv("SAFELAUNCH_SGLANG_SOURCE", str(SGLANG_0510))
-    assert validate_argv(["--tp-size", "2"], python=sys.executable).method == "ast"
+    assert validate_argv(["--tp-size", "2"], python=str(bare_python)).method == "ast"

@@ -8,6 +8,7 @@ never changes which prefixes SGLang's parser finds ambiguous.
 
 from __future__ import annotations
 
+import os
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -85,7 +86,7 @@ class ArgvError(Exception):
 def split_memory_flag(argv: Sequence[str]) -> tuple[list[str], str]:
     """Take the sim's `--memory X` / `--memory=X` out of an SGLang argv (exact spelling only)."""
     rest: list[str] = []
-    backend = "sim"
+    backend = os.environ.get("SAFELAUNCH_SIM_MEMORY") or "sim"  # env: serve's argv stays SGLang's own
     i = 0
     while i < len(argv):
         arg = argv[i]

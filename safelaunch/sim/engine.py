@@ -734,7 +734,12 @@ def prepare(argv: list[str]) -> Launch:
     args = parse(argv, version)
     be = backend(args.memory_backend)
     be.preflight()
-    host = profile_host(os.environ.get(HOST_ENV) or DEFAULT_HOST)
+    if be.name == "cuda" and not os.environ.get(HOST_ENV):
+        from safelaunch.hardware import detect
+
+        host = detect()  # real GPUs: NVML's own figures
+    else:
+        host = profile_host(os.environ.get(HOST_ENV) or DEFAULT_HOST)
     try:
         model = resolve_model(args.model_path)
     except SafelaunchError as exc:

@@ -214,16 +214,24 @@ class _UnavailableBackend:
         raise ConfigError(self.reason)
 
 
-BACKENDS: Mapping[str, MemoryBackend] = {
-    "sim": SimBackend(),
-    "cuda": _UnavailableBackend(
-        "cuda", "--memory cuda: the real CUDA memory backend is not built yet (issue 9); use --memory sim"
-    ),
-}
+def _cuda_backend() -> MemoryBackend:
+    """The real CUDA backend (cuda_memory.py), or why it cannot run here; PyTorch is imported only by ranks."""
+    from safelaunch.sim import cuda_memory
+
+    why = cuda_memory.available()
+    if why is not None:
+        return _UnavailableBackend("cuda", f"--memory cuda: {why}; use --memory sim")
+    return cuda_memory.CudaBackend()
+
+
+BACKENDS: Mapping[str, MemoryBackend] = {"sim": SimBackend()}
+MEMORY_ENV = "SAFELAUNCH_SIM_MEMORY"
 
 
 def backend(name: str) -> MemoryBackend:
+    if name == "cuda":
+        return _cuda_backend()
     try:
         return BACKENDS[name]
     except KeyError:
-        raise ConfigError(f"--memory {name}: expected one of {', '.join(BACKENDS)}") from None
+        raise ConfigError(f"--memory {name}: expected one of sim, cuda") from None

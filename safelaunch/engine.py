@@ -1,0 +1,291 @@
+"""The SGLang process tree: spawn it, stream its lines, stop all of it at once, wait for its GPU memory.
+
+Shaped after uvicorn's supervisor `Process`: a small object with plain verbs. SGLang's own teardown often
+hangs after a child dies (the parent waits on a dead rank), so `stop()` never waits for it: SIGTERM to the
+whole group and every descendant, a short grace, then SIGKILL.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import ctypes
+import os
+import queue
+import signal
+import subprocess
+import sys
+import threading
+import time
+from collections import deque
+from collections.abc import Iterator, Mapping, Sequence
+from dataclasses import dataclass, field
+
+import psutil
+
+from safelaunch import hardware
+
+LAUNCH_MODULE = "sglang.launch_server"
+SIM_MODULE = "safelaunch.sim"
+PR_SET_PDEATHSIG = 1
+
+
+@dataclass(frozen=True)
+class Line:
+    """One line of the engine's output, stamped when it was read (monotonic seconds)."""
+
+    text: str
+    at: float
+    stream: str  # "stdout" | "stderr"
+
+
+@dataclass(frozen=True)
+class StopReport:
+    seconds: float
+    killed: bool  # True when SIGKILL was needed
+    pids: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class ReleaseReport:
+    seconds: float
+    released: bool
+    still_held: Mapping[int, int] = field(default_factory=dict)  # our pids that still hold memory
+    others: Mapping[int, int] = field(default_factory=dict)  # foreign pids holding memory on our GPUs
+
+
+def engine_prefix(engine: str, python: str | None = None, engine_cmd: Sequence[str] = ()) -> list[str]:
+    """The argv before SGLang's flags: an interpreter and module, or a user prefix such as `docker run ...`."""
+    if engine == "sim":
+        return [sys.executable, "-m", SIM_MODULE]
+    if engine_cmd:
+        return list(engine_cmd)
+    return [python or os.environ.get("SAFELAUNCH_SGLANG_PYTHON") or sys.executable, "-m", LAUNCH_MODULE]
+
+
+def _die_with_parent() -> None:
+    """In the child: be SIGKILLed if safelaunch dies, even by SIGKILL, so no engine outlives its supervisor."""
+    with contextlib.suppress(Exception):
+        libc = ctypes.CDLL(None, use_errno=True)
+        libc.prctl(PR_SET_PDEATHSIG, signal.SIGKILL)
+        if os.getppid() == 1:  # the parent already died between fork and prctl
+            os._exit(1)
+
+
+class EngineProcess:
+    """A launched engine in its own session and process group, its output streamed line by line."""
+
+    def __init__(self, argv: Sequence[str], env: Mapping[str, str] | None = None, tail_lines: int = 400) -> None:
+        self.argv = list(argv)
+        self.env = dict(env or {})
+        self.lines: queue.Queue[Line | None] = queue.Queue()
+        self.tail: deque[str] = deque(maxlen=tail_lines)
+        self.proc: subprocess.Popen[bytes] | None = None
+        self.started_at = 0.0
+        self._open_streams = 0
+        self._known: dict[int, psutil.Process] = {}
+
+    # -- verbs
+
+    def start(self) -> EngineProcess:
+        """Spawn from the calling thread (PDEATHSIG binds to it), which must outlive the engine."""
+        env = {**os.environ, **self.env, "PYTHONUNBUFFERED": "1"}
+        self.started_at = time.monotonic()
+        try:
+            self.proc = subprocess.Popen(
+                self.argv,
+                stdin=subprocess.DEVNULL,
+                stdout=subprocess.PIPE,
+                stderr=subprocess.PIPE,
+                env=env,
+                start_new_session=True,
+                preexec_fn=_die_with_parent if sys.platform.startswith("linux") else None,
+                close_fds=True,
+            )
+        except FileNotFoundError:
+            from safelaunch.errors import SafelaunchError
+
+            raise SafelaunchError(f"cannot start the engine: {self.argv[0]} not found") from None
+        except PermissionError:
+            from safelaunch.errors import SafelaunchError
+
+            raise SafelaunchError(f"cannot start the engine: {self.argv[0]} is not executable") from None
+        self._remember(self.proc.pid)
+        for name, stream in (("stdout", self.proc.stdout), ("stderr", self.proc.stderr)):
+            self._open_streams += 1
+            threading.Thread(target=self._pump, args=(name, stream), daemon=True, name=f"engine-{name}").start()
+        return self
+
+    @property
+    def pid(self) -> int:
+        assert self.proc is not None
+        return self.proc.pid
+
+    def is_alive(self) -> bool:
+        return self.proc is not None and self.proc.poll() is None
+
+    @property
+    def returncode(self) -> int | None:
+        return None if self.proc is None else self.proc.poll()
+
+    def read(self, timeout: float) -> Line | None:
+        """The next line, or None after `timeout` seconds (or once both streams closed and drained)."""
+        try:
+            item = self.lines.get(timeout=timeout)
+        except queue.Empty:
+            return None
+        if item is None:
+            self._open_streams -= 1
+            return None
+        self.tail.append(item.text)
+        return item
+
+    def drain(self) -> Iterator[Line]:
+        while True:
+            try:
+                item = self.lines.get_nowait()
+            except queue.Empty:
+                return
+            if item is None:
+                self._open_streams -= 1
+                continue
+            self.tail.append(item.text)
+            yield item
+
+    @property
+    def output_closed(self) -> bool:
+        return self._open_streams <= 0 and self.lines.empty()
+
+    def tree(self) -> list[psutil.Process]:
+        """The engine and every descendant alive now; remembered so that orphans re-parented to init are found."""
+        if self.proc is None:
+            return []
+        with contextlib.suppress(psutil.Error):
+            root = psutil.Process(self.proc.pid)
+            for p in [root, *root.children(recursive=True)]:
+                self._known.setdefault(p.pid, p)
+        alive = []
+        for pid, p in list(self._known.items()):
+            try:
+                if p.is_running() and p.status() != psutil.STATUS_ZOMBIE:
+                    alive.append(p)
+                else:
+                    del self._known[pid]
+            except psutil.Error:
+                self._known.pop(pid, None)
+        return alive
+
+    def pids(self) -> tuple[int, ...]:
+        return tuple(p.pid for p in self.tree())
+
+    def stop(self, grace: float = 3.0) -> StopReport:
+        """SIGTERM the group and every descendant at once, SIGKILL what is left after `grace` seconds."""
+        t0 = time.monotonic()
+        if self.proc is None:
+            return StopReport(0.0, False, ())
+        procs = self.tree()
+        pids = tuple(p.pid for p in procs)
+        self._signal_all(procs, signal.SIGTERM)
+        _, alive = psutil.wait_procs(procs, timeout=grace)
+        killed = bool(alive)
+        if alive:
+            self._signal_all(alive + self.tree(), signal.SIGKILL)
+            psutil.wait_procs(alive, timeout=5)
+        with contextlib.suppress(subprocess.TimeoutExpired):
+            self.proc.wait(timeout=1)
+        return StopReport(time.monotonic() - t0, killed, pids)
+
+    # -- internals
+
+    def _remember(self, pid: int) -> None:
+        with contextlib.suppress(psutil.Error):
+            self._known[pid] = psutil.Process(pid)
+
+    def _signal_all(self, procs: list[psutil.Process], sig: signal.Signals) -> None:
+        assert self.proc is not None
+        with contextlib.suppress(ProcessLookupError, PermissionError):
+            os.killpg(self.proc.pid, sig)
+        for p in procs:
+            with contextlib.suppress(psutil.Error):
+                p.send_signal(sig)
+
+    def _pump(self, name: str, stream: object) -> None:
+        """Split on \\n and \\r alike: tqdm redraws its bar with carriage returns, and each redraw is progress."""
+        buf = b""
+        read = stream.read1 if hasattr(stream, "read1") else stream.read  # type: ignore[attr-defined]
+        try:
+            while True:
+                chunk = read(65536)
+                if not chunk:
+                    break
+                buf += chunk
+                *parts, buf = buf.replace(b"\r\n", b"\n").replace(b"\r", b"\n").split(b"\n")
+                now = time.monotonic()
+                for part in parts:
+                    if part:
+                        self.lines.put(Line(part.decode("utf-8", "replace"), now, name))
+                if len(buf) > 1 << 20:  # a runaway line: hand it on in pieces rather than grow without bound
+                    self.lines.put(Line(buf.decode("utf-8", "replace"), time.monotonic(), name))
+                    buf = b""
+        except (OSError, ValueError):
+            pass
+        finally:
+            if buf:
+                self.lines.put(Line(buf.decode("utf-8", "replace"), time.monotonic(), name))
+            self.lines.put(None)
+
+
+def wait_gpu_release(
+    pids: Sequence[int],
+    gpu_indices: Sequence[int] | None = None,
+    timeout: float = 60.0,
+    poll: float = 0.05,
+    reader: object = None,
+    baseline_used: Mapping[int, int] | None = None,
+    tolerance: int = 256 << 20,
+) -> ReleaseReport:
+    """Wait until NVML no longer shows memory held by `pids`; name other holders, which would doom a retry.
+
+    Where NVML cannot attribute memory to processes (containers and VMs often hide them), the GPUs' used
+    memory falling back to what it was before the launch (`baseline_used`, per GPU index) is the release.
+    Without NVML (a profile host) there is nothing to read, and the stopped tree's exit is the release.
+    """
+    read = reader or (lambda: _nvml_usage(gpu_indices))
+    t0 = time.monotonic()
+    ours = set(pids)
+    while True:
+        held, used = read()  # type: ignore[operator]
+        mine = {pid: b for pid, b in held.items() if pid in ours and b}
+        over = {
+            i: u - baseline_used[i]
+            for i, u in used.items()
+            if baseline_used and i in baseline_used and u - baseline_used[i] > tolerance
+        }
+        others = {pid: b for pid, b in held.items() if pid not in ours}
+        if not mine and not over:
+            return ReleaseReport(time.monotonic() - t0, True, {}, others)
+        if time.monotonic() - t0 >= timeout:
+            return ReleaseReport(time.monotonic() - t0, False, mine or {-1: sum(over.values())}, others)
+        time.sleep(poll)
+
+
+def _nvml_usage(gpu_indices: Sequence[int] | None) -> tuple[dict[int, int], dict[int, int]]:
+    """(bytes per pid, used bytes per GPU index) on the chosen GPUs, from one NVML reading."""
+    try:
+        inventory = hardware.read_nvml()
+    except hardware.NoGpuError:
+        return {}, {}
+    wanted = set(gpu_indices) if gpu_indices is not None else None
+    held: dict[int, int] = {}
+    used: dict[int, int] = {}
+    for dev in inventory["nvml"]["devices"]:
+        if wanted is not None and dev["index"] not in wanted:
+            continue
+        used[dev["index"]] = int(dev["mem_used"])
+        for p in dev["procs"]:
+            held[p["pid"]] = held.get(p["pid"], 0) + int(p["used_memory"] or 0)
+    return held, used
+
+
+def gpu_used_now(gpu_indices: Sequence[int] | None) -> dict[int, int]:
+    """Used bytes per GPU right now: the baseline a release is measured against."""
+    return _nvml_usage(gpu_indices)[1]

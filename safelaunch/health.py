@@ -1,0 +1,83 @@
+"""HTTP probes of a starting or running SGLang server.
+
+SGLang binds its port only after weights, KV pool and graph capture, so a refused connection means
+"still starting", never a failure; `/health` answers 503 until warm-up is done.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+import httpx
+
+
+@dataclass(frozen=True)
+class Probe:
+    state: str  # "refused" | "starting" | "ok" | "error"
+    status_code: int | None = None
+    detail: str = ""
+
+
+class HealthClient:
+    """A small client bound to one server; one connection pool for the life of the attempt."""
+
+    def __init__(self, host: str, port: int, api_key: str | None = None, timeout: float = 5.0) -> None:
+        probe_host = "127.0.0.1" if host in ("0.0.0.0", "", "::") else host
+        headers = {"Authorization": f"Bearer {api_key}"} if api_key else {}
+        self.base_url = f"http://{probe_host}:{port}"
+        self.client = httpx.Client(base_url=self.base_url, headers=headers, timeout=timeout, trust_env=False)
+
+    def close(self) -> None:
+        self.client.close()
+
+    def __enter__(self) -> HealthClient:
+        return self
+
+    def __exit__(self, *_: object) -> None:
+        self.close()
+
+    def health(self) -> Probe:
+        try:
+            r = self.client.get("/health")
+        except httpx.ConnectError:
+            return Probe("refused")
+        except httpx.HTTPError as exc:
+            return Probe("error", None, type(exc).__name__)
+        if r.status_code == 200:
+            return Probe("ok", 200)
+        if r.status_code == 503:
+            return Probe("starting", 503)
+        return Probe("error", r.status_code, r.text[:200])
+
+    def tiny_generation(self, model: str | None = None) -> Probe:
+        """One short generation: `/generate` (SGLang native), else `/v1/completions`; booting is not serving."""
+        try:
+            r = self.client.post("/generate", json={"text": "Hello", "sampling_params": {"max_new_tokens": 4}})
+            if r.status_code == 200 and "text" in r.json():
+                return Probe("ok", 200)
+            r = self.client.post(
+                "/v1/completions", json={"model": model or "default", "prompt": "Hello", "max_tokens": 4}
+            )
+            if r.status_code == 200 and r.json().get("choices"):
+                return Probe("ok", 200)
+            return Probe("error", r.status_code, r.text[:200])
+        except httpx.ConnectError:
+            return Probe("refused")
+        except (httpx.HTTPError, ValueError) as exc:
+            return Probe("error", None, type(exc).__name__)
+
+    def server_info(self) -> dict[str, Any] | None:
+        """What the server resolved (`/server_info`, or `/get_server_info` before 0.5.x renamed it)."""
+        for path in ("/server_info", "/get_server_info"):
+            try:
+                r = self.client.get(path)
+            except httpx.HTTPError:
+                return None
+            if r.status_code == 200:
+                try:
+                    data = r.json()
+                except ValueError:
+                    return None
+                return data if isinstance(data, dict) else None
+        return None

@@ -1,0 +1,151 @@
+"""The remedy policy on plain data: direction, arithmetic from the numbers, bisection, TP escalation, limits."""
+
+from __future__ import annotations
+
+from safelaunch.remedies import Context, Failure, GiB, Outcome, RemedyPolicy, decide
+
+H200 = 150754820096
+CTX = Context(
+    gpu_memory_bytes=H200,
+    gpu_count=8,
+    default_fraction=0.893,
+    tp_candidates=(1, 2, 4, 8),
+    weights_bytes=160 * GiB,
+    attempt=1,
+)
+
+
+def test_workspace_oom_lowers_by_the_deficit_not_a_fixed_step() -> None:
+    # the real case: FlashInfer's MoE workspace needed 1.34 GiB with 1.06 GiB free
+    f = Failure("oom_moe_workspace", numbers={"tried_bytes": 1.34 * GiB, "free_bytes": 1.06 * GiB})
+    d = decide(f, {"tp": 8}, CTX)
+    assert d.action == "retry"
+    new = d.changes["mem-fraction-static"]
+    expected = 0.893 - (0.28 * GiB + GiB) / H200
+    assert expected - 0.005 <= new <= expected + 1e-9
+    assert "0.28 GiB missing" in d.reason
+
+
+def test_bigger_deficit_lowers_further() -> None:
+    small = decide(
+        Failure("oom_cuda_graph", numbers={"tried_bytes": 2 * GiB, "free_bytes": 1 * GiB}),
+        {"tp": 8, "mem-fraction-static": 0.95},
+        CTX,
+    )
+    big = decide(
+        Failure("oom_cuda_graph", numbers={"tried_bytes": 8 * GiB, "free_bytes": 1 * GiB}),
+        {"tp": 8, "mem-fraction-static": 0.95},
+        CTX,
+    )
+    assert big.changes["mem-fraction-static"] < small.changes["mem-fraction-static"] < 0.95
+
+
+def test_no_numbers_falls_back_to_a_step() -> None:
+    d = decide(Failure("oom_cuda_graph"), {"tp": 8, "mem-fraction-static": 0.9}, CTX)
+    assert d.changes["mem-fraction-static"] == 0.87
+
+
+def test_kv_pool_too_small_goes_up_and_uses_sglangs_minimum() -> None:
+    d = decide(
+        Failure("oom_kv_cache", numbers={"suggested_mem_fraction": 0.81}), {"tp": 4, "mem-fraction-static": 0.7}, CTX
+    )
+    assert d.changes["mem-fraction-static"] > 0.81
+    d2 = decide(Failure("oom_kv_cache"), {"tp": 4, "mem-fraction-static": 0.7}, CTX)
+    assert d2.changes["mem-fraction-static"] > 0.7
+
+
+def test_kv_up_never_climbs_back_to_a_fraction_that_ooms() -> None:
+    history = [Outcome({"tp": 4, "mem-fraction-static": 0.8}, "oom_cuda_graph")]
+    d = decide(
+        Failure("oom_kv_cache", numbers={"suggested_mem_fraction": 0.79}),
+        {"tp": 4, "mem-fraction-static": 0.75},
+        CTX,
+        history,
+    )
+    assert 0.75 < d.changes["mem-fraction-static"] < 0.8
+
+
+def test_kv_at_ceiling_escalates_tp() -> None:
+    d = decide(
+        Failure("oom_kv_cache", numbers={"suggested_mem_fraction": 0.97}), {"tp": 4, "mem-fraction-static": 0.95}, CTX
+    )
+    assert d.changes == {"tp": 8}
+
+
+def test_weights_escalate_tp_then_give_up_with_sizes() -> None:
+    d = decide(Failure("oom_weights"), {"tp": 4}, CTX)
+    assert d.changes == {"tp": 8}
+    d = decide(Failure("oom_weights"), {"tp": 8}, CTX)
+    assert d.give_up
+    assert "160.00 GiB" in d.reason and "8 x 140.40 GiB" in d.reason
+
+
+def test_known_good_bounds_the_search() -> None:
+    history = [Outcome({"tp": 8, "mem-fraction-static": 0.86}, "healthy")]
+    # a tiny deficit from 0.87 would land under the known good: take the known good directly
+    d = decide(
+        Failure("oom_cuda_graph", numbers={"tried_bytes": 3 * GiB, "free_bytes": 0}),
+        {"tp": 8, "mem-fraction-static": 0.87},
+        CTX,
+        history,
+    )
+    assert d.changes["mem-fraction-static"] == 0.86
+    # far from the known good with no figures: bisect
+    d = decide(
+        Failure("oom_cuda_graph"),
+        {"tp": 8, "mem-fraction-static": 0.95},
+        CTX,
+        [Outcome({"tp": 8, "mem-fraction-static": 0.80}, "healthy")],
+        RemedyPolicy(fraction_step=0.2),
+    )
+    assert d.changes["mem-fraction-static"] == 0.875
+    assert "bisecting" in d.reason
+
+
+def test_floor_then_graph_bs_then_give_up() -> None:
+    pol = RemedyPolicy(fraction_floor=0.85)
+    f = Failure("oom_cuda_graph", numbers={"tried_bytes": 10 * GiB, "free_bytes": 0, "batch_size": 512})
+    d = decide(f, {"tp": 8, "mem-fraction-static": 0.86}, CTX, policy=pol)
+    assert d.changes == {"cuda-graph-max-bs": 256}
+    single = Context(H200, 1, 0.9, (1,), attempt=1)
+    d = decide(
+        Failure("oom_moe_workspace", numbers={"tried_bytes": 10 * GiB}),
+        {"mem-fraction-static": 0.86},
+        single,
+        policy=pol,
+    )
+    assert d.give_up and "floor" in d.reason
+
+
+def test_config_error_gives_up_at_once_quoting_sglang() -> None:
+    line = "sglang serve: error: unrecognized arguments: --bogus"
+    d = decide(Failure("config_error", evidence=line), {"tp": 8}, CTX)
+    assert d.give_up and line in d.reason
+
+
+def test_transient_failures_retry_with_growing_backoff_then_stop() -> None:
+    f = Failure("nccl_or_distributed")
+    d1 = decide(f, {"tp": 8}, CTX)
+    d2 = decide(f, {"tp": 8}, CTX, [Outcome({"tp": 8}, "nccl_or_distributed")])
+    d3 = decide(f, {"tp": 8}, CTX, [Outcome({"tp": 8}, "nccl_or_distributed")] * 2)
+    assert d1.action == d2.action == "retry" and d2.backoff_s > d1.backoff_s
+    assert d3.give_up
+
+
+def test_attempt_limit() -> None:
+    ctx = Context(H200, 8, 0.9, (8,), attempt=6)
+    assert decide(Failure("oom_cuda_graph"), {"tp": 8}, ctx, policy=RemedyPolicy(max_attempts=6)).give_up
+
+
+def test_port_changes_only_when_not_fixed() -> None:
+    assert decide(Failure("port_in_use"), {}, CTX).changes == {"port": "auto"}
+    fixed = Context(H200, 8, 0.9, (8,), user_fixed=frozenset({"port"}))
+    assert decide(Failure("port_in_use"), {}, fixed).give_up
+
+
+def test_chains_come_from_the_policy() -> None:
+    pol = RemedyPolicy(chains={"oom_cuda_graph": ("lower_graph_bs",)})
+    d = decide(
+        Failure("oom_cuda_graph", numbers={"batch_size": 160}), {"tp": 8, "cuda-graph-max-bs": 160}, CTX, policy=pol
+    )
+    assert d.changes == {"cuda-graph-max-bs": 80}

@@ -1,0 +1,257 @@
+"""`safelaunch serve` end to end: the simulated engine as a real subprocess serving real HTTP."""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import sqlite3
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import psutil
+
+from tests.conftest import ROOT, run_cli, subprocess_env
+
+MODEL = "deepseek-ai/DeepSeek-V4-Flash"
+FAST = {"SAFELAUNCH_SIM_SPEED": "40", "SAFELAUNCH_SIM_SEED": "3"}
+
+
+def serve(home: Path, *args: str, timeout: float = 90, **env: str) -> tuple[subprocess.CompletedProcess, dict]:
+    res = run_cli(
+        "--log-format",
+        "json",
+        "serve",
+        "--engine",
+        "sim",
+        "--exit-when-healthy",
+        "--json",
+        *args,
+        timeout=timeout,
+        SAFELAUNCH_HOME=str(home),
+        **{**FAST, **env},
+    )
+    lines = [line for line in res.stdout.strip().splitlines() if line.startswith("{")]
+    assert lines, f"no JSON summary; rc={res.returncode}\nstdout={res.stdout}\nstderr={res.stderr[-3000:]}"
+    return res, json.loads(lines[-1])
+
+
+def test_graph_capture_oom_is_recovered_by_lowering_the_fraction(tmp_path: Path) -> None:
+    res, out = serve(
+        tmp_path,
+        MODEL,
+        "--host-profile",
+        "8xh200",
+        "--tp",
+        "8",
+        "--mem-fraction-static",
+        "0.95",
+        "--policies",
+        str(_generic_only(tmp_path)),
+    )
+    assert res.returncode == 0, res.stderr[-3000:]
+    assert out["healthy"] is True and out["attempts"] >= 2
+    first = out["failures"][0]
+    assert first["label"] in ("oom_cuda_graph", "oom_moe_workspace")
+    assert first["numbers"]["tried_bytes"] > 0
+    assert "mem-fraction-static 0.95 ->" in first["change"]
+    assert out["flags"]["mem-fraction-static"] < 0.95
+    assert out["kv_tokens"] and out["kv_tokens"] > 0
+    # react time: failure line -> tree stopped and next step decided, well under a second
+    assert max(out["react_s"]) < 1.0
+
+
+def test_second_run_starts_first_time_from_the_store(tmp_path: Path) -> None:
+    res, first = serve(tmp_path, MODEL, "--host-profile", "8xh200")
+    assert res.returncode == 0 and first["healthy"], res.stderr[-3000:]
+    res, second = serve(tmp_path, MODEL, "--host-profile", "8xh200")
+    assert res.returncode == 0, res.stderr[-3000:]
+    assert second["from_store"] is True and second["attempts"] == 1
+    assert second["flags"] == first["flags"]
+    hist = json.loads(run_cli("history", "--json", SAFELAUNCH_HOME=str(tmp_path)).stdout)
+    assert len(hist["verified"]) == 1 and len(hist["attempts"]) >= 2
+
+
+def test_moe_workspace_oom_at_sglang_default_is_lowered(tmp_path: Path) -> None:
+    from safelaunch import hardware, memory
+    from safelaunch.models import resolve_model
+
+    gpu = hardware.profile_host("8xh200").min_memory_total
+    default = memory.default_fraction_for(resolve_model(MODEL), gpu, {"tp": 8})
+    res, out = serve(
+        tmp_path,
+        MODEL,
+        "--host-profile",
+        "8xh200",
+        "--tp",
+        "8",
+        "--mem-fraction-static",
+        str(default),
+        "--policies",
+        str(_generic_only(tmp_path)),
+    )
+    assert res.returncode == 0, res.stderr[-3000:]
+    first = out["failures"][0]
+    assert first["label"] == "oom_moe_workspace", first
+    # FlashInfer's workspace: about 1.34 GiB asked for with about 1 GiB free, as in the real case
+    assert 1.0 * 2**30 < first["numbers"]["tried_bytes"] < 1.8 * 2**30
+    assert out["healthy"] and out["flags"]["mem-fraction-static"] < default
+
+
+def test_kv_pool_too_small_raises_the_fraction(tmp_path: Path) -> None:
+    res, out = serve(
+        tmp_path,
+        "meta-llama/Llama-3.1-70B-Instruct",
+        "--host-profile",
+        "1xh200",
+        "--tp",
+        "1",
+        "--mem-fraction-static",
+        "0.45",
+    )
+    assert out["failures"] and out["failures"][0]["label"] == "oom_kv_cache", res.stderr[-3000:]
+    assert "mem-fraction-static 0.45 ->" in out["failures"][0]["change"]
+    assert out["healthy"] and out["flags"]["mem-fraction-static"] > 0.45
+
+
+def test_weights_that_do_not_fit_escalate_tp(tmp_path: Path) -> None:
+    res, out = serve(tmp_path, "deepseek-ai/DeepSeek-V3", "--host-profile", "8xh200", "--tp", "4")
+    assert out["failures"][0]["label"] == "oom_weights", res.stderr[-3000:]
+    assert "tp 4 -> 8" in out["failures"][0]["change"]
+    assert out["healthy"] and out["flags"]["tp"] == 8
+
+
+def test_bad_flag_gives_up_at_once_quoting_sglang(tmp_path: Path) -> None:
+    res, out = serve(tmp_path, MODEL, "--host-profile", "8xh200", "--", "--bogus-flag", "1")
+    assert res.returncode != 0 and out["healthy"] is False
+    assert out["attempts"] == 1 and out["failures"][0]["label"] == "config_error"
+    assert "unrecognized arguments: --bogus-flag" in out["reason"]
+
+
+def test_hang_is_killed_and_retried(tmp_path: Path) -> None:
+    res, out = serve(
+        tmp_path,
+        MODEL,
+        "--host-profile",
+        "8xh200",
+        "--tp",
+        "8",
+        "--phase-timeout",
+        "2",
+        "--max-attempts",
+        "2",
+        SAFELAUNCH_SIM_FAULT="hang",
+    )
+    assert out["healthy"] is False and out["attempts"] == 2, res.stderr[-3000:]
+    assert all(f["label"] in ("hang", "nccl_or_distributed", "unknown") for f in out["failures"])
+    _assert_no_sim_left()
+
+
+def test_api_key_never_reaches_logs_store_or_output(tmp_path: Path) -> None:
+    secret = "sk-very-secret-0123456789"
+    res, out = serve(
+        tmp_path,
+        MODEL,
+        "--host-profile",
+        "8xh200",
+        "--tp",
+        "8",
+        "--mem-fraction-static",
+        "0.95",
+        "--policies",
+        str(_generic_only(tmp_path)),
+        "--",
+        "--api-key",
+        secret,
+    )
+    assert out["healthy"], res.stderr[-3000:]
+    assert secret not in res.stdout and secret not in res.stderr
+    for f in tmp_path.rglob("*"):
+        if f.is_file():
+            assert secret.encode() not in f.read_bytes(), f
+    db = sqlite3.connect(tmp_path / "safelaunch.db")
+    assert db.execute("select count(*) from attempts").fetchone()[0] == out["attempts"] >= 2, out
+
+
+def test_sigterm_during_startup_leaves_no_process(tmp_path: Path) -> None:
+    proc = subprocess.Popen(
+        [
+            sys.executable,
+            "-m",
+            "safelaunch",
+            "serve",
+            MODEL,
+            "--engine",
+            "sim",
+            "--host-profile",
+            "8xh200",
+            "--tp",
+            "8",
+            "--exit-when-healthy",
+        ],
+        env=subprocess_env(SAFELAUNCH_HOME=str(tmp_path), SAFELAUNCH_SIM_SPEED="0.5"),
+        cwd=ROOT,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+    )
+    me = psutil.Process(proc.pid)
+    deadline = time.monotonic() + 30
+    while time.monotonic() < deadline and not me.children(recursive=True):
+        time.sleep(0.1)
+    time.sleep(1.0)
+    tree = me.children(recursive=True)
+    assert tree, "the engine never started"
+    proc.send_signal(signal.SIGTERM)
+    proc.wait(timeout=30)
+    _gone, alive = psutil.wait_procs(tree, timeout=10)
+    assert not alive, alive
+
+
+def test_kill_9_of_safelaunch_takes_the_engine_with_it(tmp_path: Path) -> None:
+    proc = subprocess.Popen(
+        [
+            sys.executable,
+            "-m",
+            "safelaunch",
+            "serve",
+            MODEL,
+            "--engine",
+            "sim",
+            "--host-profile",
+            "8xh200",
+            "--tp",
+            "8",
+        ],
+        env=subprocess_env(SAFELAUNCH_HOME=str(tmp_path), SAFELAUNCH_SIM_SPEED="0.5"),
+        cwd=ROOT,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    me = psutil.Process(proc.pid)
+    deadline = time.monotonic() + 30
+    while time.monotonic() < deadline and not me.children(recursive=True):
+        time.sleep(0.1)
+    time.sleep(1.0)
+    tree = me.children(recursive=True)
+    assert tree
+    proc.kill()
+    proc.wait(timeout=10)
+    _gone, alive = psutil.wait_procs(tree, timeout=10)
+    assert not alive, alive
+
+
+def _assert_no_sim_left() -> None:
+    mine = os.getpid()
+    leftovers = [p for p in psutil.Process(mine).children(recursive=True) if "safelaunch.sim" in " ".join(p.cmdline())]
+    assert not leftovers
+
+
+def _generic_only(tmp_path: Path) -> Path:
+    """A catalogue with only the packaged defaults: no model recipe pins a fraction, SGLang's default applies."""
+    src = ROOT / "policies" / "defaults.yaml"
+    d = tmp_path / "policies"
+    d.mkdir(exist_ok=True)
+    (d / "defaults.yaml").write_text(src.read_text())
+    return d
