@@ -61,6 +61,7 @@ class SimArgs:
     enable_dp_attention: bool = False
     moe_a2a_backend: str | None = None
     moe_runner_backend: str = "auto"
+    disable_flashinfer_autotune: bool = False
     speculative_algorithm: str | None = None
     base_gpu_id: int = 0
     trust_remote_code: bool = False
@@ -150,6 +151,7 @@ def parse(argv: Sequence[str], version: SglangVersion) -> SimArgs:
         enable_dp_attention=bool(raw.get("enable_dp_attention")) or int(raw.get("attn_dp_size") or 1) > 1,
         moe_a2a_backend=raw.get("moe_a2a_backend"),
         moe_runner_backend=str(raw.get("moe_runner_backend") or "auto"),
+        disable_flashinfer_autotune=bool(raw.get("disable_flashinfer_autotune")),
         speculative_algorithm=raw.get("speculative_algorithm"),
         base_gpu_id=int(raw.get("base_gpu_id") or 0),
         trust_remote_code=bool(raw.get("trust_remote_code")),

@@ -9,6 +9,7 @@ engine and this agree on the outcome and the figures.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 from safelaunch.sim.logfmt import GIB
 from safelaunch.sim.memory import GpuOutOfMemory, RankSpec, SimBackend, SimGpu
@@ -17,11 +18,15 @@ from safelaunch.sim.plan import StartupPlan, batch_sizes_to_capture, kv_rest_gib
 
 @dataclass(frozen=True)
 class Outcome:
-    """`kind`: healthy | oom_weights | kv_too_small | oom_cuda_graph | oom_prefill_graph | oom_moe_workspace."""
+    """`kind`: healthy | oom_weights | kv_too_small | oom_cuda_graph | oom_prefill_graph | oom_moe_workspace.
+
+    `numbers["workspace_at"]` says when the MoE workspace is allocated: "startup" (FlashInfer autotune,
+    after graph capture) or "first_forward" (with --disable-flashinfer-autotune: the warmup request).
+    """
 
     kind: str
     rank: int | None = None
-    numbers: dict[str, float] = field(default_factory=dict)
+    numbers: dict[str, Any] = field(default_factory=dict)
 
 
 def dry_run(
@@ -58,7 +63,7 @@ def dry_run(
     post = min(free_gib(g) for g in gpus)
     rest = kv_rest_gib(post, pre, plan.fraction)
     tokens = kv_tokens(rest, fig.kv_bytes_per_token, plan.page_size, max_total_tokens)
-    numbers: dict[str, float] = {"pre_gib": pre, "post_gib": post, "rest_gib": rest, "kv_tokens": tokens}
+    numbers: dict[str, Any] = {"pre_gib": pre, "post_gib": post, "rest_gib": rest, "kv_tokens": tokens}
     if tokens <= 0:
         return Outcome("kv_too_small", 0, numbers)
     mrr = max_running_requests(tokens, fig.context_len, user_max_running, plan.dp)
@@ -96,6 +101,7 @@ def dry_run(
     numbers["available_gpu_mem_gib"] = free_gib(gpus[0])
     workspace = plan.moe_workspace()
     numbers["moe_workspace_bytes"] = workspace
+    numbers["workspace_at"] = "startup" if plan.autotune_workspace else "first_forward"
     numbers["free_before_workspace_bytes"] = min(g.mem_get_info().free for g in gpus)
     if workspace:
         for r, g in enumerate(gpus):

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import contextlib
 import ctypes
+import faulthandler
 import multiprocessing as mp
 import os
 import signal
@@ -225,7 +226,7 @@ class Rank:
         try:
             mem.allocate("kv_cache", pool, chunk=max(pool // max(1, fig.num_layers), MIB))
         except GpuOutOfMemory as exc:
-            self.fail(logfmt.traceback_text([], f"torch.OutOfMemoryError: {exc.message}"))
+            self.fail(t.generic_traceback(f"torch.OutOfMemoryError: {exc.message}"))
         if fig.kv_split:
             log.info(t.kv_allocated(tokens, pool // 2, pool - pool // 2, fig.kv_dtype))
         else:
@@ -242,6 +243,8 @@ class Rank:
             graph_usage += self._capture_decode(mem, mrr)
         if not plan.version.new_family and plan.prefill_graph_tokens and not plan.graphs_disabled:
             graph_usage += self._capture_piecewise(mem)
+        if plan.autotune_workspace:
+            self._autotune(mem)
 
         if self.first_rank:
             log.info(
@@ -380,6 +383,17 @@ class Rank:
         )
         return before - after
 
+    def _autotune(self, mem: Any) -> None:
+        """FlashInfer's MoE autotune: a dummy forward at full chunk size, which allocates the MoE workspace."""
+        log, t, plan = self.log, self.t, self.launch.plan
+        log.info(t.autotune_begin())
+        self.launch.sleep("capture", 0.1)
+        try:
+            mem.allocate("moe_workspace", plan.moe_workspace())
+        except GpuOutOfMemory as exc:
+            self.fail(t.moe_workspace_oom_traceback(plan.figures.architecture, exc.message, autotune=True))
+        log.info(t.AUTOTUNE_END)
+
     def _serve(self, mem: Any) -> None:
         """After start-up: answer the launcher's warmup, then hold the GPU until killed or orphaned."""
         plan, fig = self.launch.plan, self.launch.plan.figures
@@ -390,7 +404,7 @@ class Rank:
                 mem.close()
                 os._exit(0)
             if msg[0] == "warmup":
-                workspace = plan.moe_workspace()
+                workspace = 0 if plan.autotune_workspace else plan.moe_workspace()
                 if workspace:
                     try:
                         mem.allocate("moe_workspace", workspace)
@@ -405,17 +419,19 @@ class Rank:
 def rank_main(launch: Launch, rank: int, conn: Connection) -> None:
     """Entry point of one scheduler process."""
     _set_pdeathsig()
+    if os.getppid() != launch.launcher_pid:  # the launcher died before PR_SET_PDEATHSIG took hold
+        os._exit(1)
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # the launcher decides; Ctrl-C goes to the group
     signal.signal(signal.SIGTERM, signal.SIG_DFL)
+    signal.signal(signal.SIGQUIT, signal.SIG_DFL)
+    faulthandler.enable()  # SGLang's schedulers enable it too
+    worker = Rank(launch, rank, conn)
     try:
-        Rank(launch, rank, conn).run(backend(launch.backend_name))
-    except SafelaunchError as exc:
-        Log(logfmt.rank_prefix(rank % launch.plan.tp, launch.plan.tp)).error(
-            Templates(launch.version).scheduler_exception(logfmt.traceback_text([], f"RuntimeError: {exc}"))
-        )
-        with contextlib.suppress(ProcessLookupError):
-            os.kill(launch.launcher_pid, signal.SIGQUIT)
-        _block_forever()
+        worker.run(backend(launch.backend_name))
+    except GpuOutOfMemory as exc:  # an allocation no phase above expected to fail (a GPU already busy, ...)
+        worker.fail(worker.t.generic_traceback(f"torch.OutOfMemoryError: {exc.message}"))
+    except Exception as exc:  # never leave the launcher waiting on a rank that died of a bug
+        worker.fail(worker.t.generic_traceback(f"{type(exc).__name__}: {exc}"))
 
 
 # ============================================================================ the launcher
@@ -431,7 +447,9 @@ class Launcher:
         self.infos: list[dict[str, Any]] = []
         self.server: Any = None
         self.phase = "launch"
-        self._dying = threading.Event()
+        self._dying = False  # a plain flag: signal handlers must not take locks (threading.Event does)
+        self._warmup_lock = threading.Lock()
+        self._warmed = False
 
     # ------------------------------------------------------------------ process tree
 
@@ -446,15 +464,16 @@ class Launcher:
 
     def kill_tree(self) -> NoReturn:
         """`kill_process_tree(os.getpid())`: children first, then this process with SIGKILL."""
-        self._dying.set()
+        self._dying = True
         self.kill_children()
         os.kill(os.getpid(), signal.SIGKILL)
         _block_forever()
 
     def on_sigquit(self, signum: int, frame: Any) -> None:
-        if self._dying.is_set():
+        signal.signal(signal.SIGQUIT, signal.SIG_IGN)  # every failing rank sends one; the first decides
+        if self._dying:
             return
-        self._dying.set()
+        self._dying = True
         if self.phase == "launch":
             self.log.error(self.t.LAUNCH_SIGQUIT)
         else:
@@ -462,10 +481,10 @@ class Launcher:
         self.kill_tree()
 
     def on_sigterm(self, signum: int, frame: Any) -> None:
-        if self._dying.is_set():
+        if self._dying:
             return
         if self.phase != "serving":  # SGLang installs its graceful handler only once it serves
-            self._dying.set()
+            self._dying = True
             self.kill_children()
             signal.signal(signum, signal.SIG_DFL)
             os.kill(os.getpid(), signum)
@@ -518,7 +537,7 @@ class Launcher:
                 try:
                     msg = conn.recv()
                 except (EOFError, OSError):
-                    if self._dying.is_set():
+                    if self._dying:
                         _block_forever()
                     self.rank_died(rank)
                 if msg[0] == "min":
@@ -530,13 +549,21 @@ class Launcher:
                             c.send(low)
                 elif msg[0] == "ready":
                     ready[rank] = msg[1]
-            if not got and not self._dying.is_set():
+            if not got and not self._dying:
                 for rank, proc in enumerate(self.procs):
                     if not proc.is_alive():
                         self.rank_died(rank)
         self.infos = [ready[r] for r in range(world)]
 
     def warmup_ranks(self) -> None:
+        """The first prefill forward on every rank (it allocates the fused-MoE workspace); once."""
+        with self._warmup_lock:
+            if self._warmed:
+                return
+            self._run_warmup()
+            self._warmed = True
+
+    def _run_warmup(self) -> None:
         for conn in self.conns:
             conn.send(("warmup",))
         for conn in self.conns:
@@ -577,11 +604,10 @@ class Launcher:
         assert self.server is not None
         scheme_host = args.host if ":" not in args.host else f"[{args.host}]"
         self.log.uvicorn("INFO", f"Uvicorn running on http://{scheme_host}:{args.port} (Press CTRL+C to quit)")
+        self.server.first_forward = self.warmup_ranks
         threading.Thread(target=self.server.serve_forever, daemon=True).start()
         self.phase = "warmup"
-        if args.skip_server_warmup:
-            self.warmup_ranks()
-        else:
+        if not args.skip_server_warmup:  # with it, the first request runs the first forward
             time.sleep(launch.delay("warmup_poll"))
             self.server.self_request("GET", "/model_info")
             self.server.log_prefill(7)
@@ -609,7 +635,7 @@ class Launcher:
 
             def crash() -> None:
                 rank0.error(self.t.scheduler_exception(self.t.crash_traceback(fig.architecture)))
-                self.on_sigquit(signal.SIGQUIT, None)
+                os.kill(os.getpid(), signal.SIGQUIT)  # as the failing scheduler does
 
             later(launch.faults.crash_serving, crash)
         if launch.faults.oom_serving is not None:
@@ -636,13 +662,14 @@ class Launcher:
                         self.t.serving_oom_traceback(fig.architecture, logfmt.torch_oom_message(figures))
                     )
                 )
-                self.on_sigquit(signal.SIGQUIT, None)
+                os.kill(os.getpid(), signal.SIGQUIT)
 
             later(launch.faults.oom_serving, oom)
 
     # ------------------------------------------------------------------ main
 
     def run(self) -> None:
+        faulthandler.register(signal.SIGUSR1, all_threads=True)  # stacks on demand, for a stuck launcher
         signal.signal(signal.SIGQUIT, self.on_sigquit)
         signal.signal(signal.SIGTERM, self.on_sigterm)
         signal.signal(signal.SIGINT, self.on_sigterm)
@@ -681,6 +708,14 @@ def resolved_args(args: SimArgs, plan: StartupPlan) -> dict[str, Any]:
     return out
 
 
+class UnknownModel(SafelaunchError):
+    """The model is neither a directory nor known offline: SGLang dies in transformers' config lookup."""
+
+    def __init__(self, model: str, why: str) -> None:
+        super().__init__(why, exit_code=1)
+        self.model = model
+
+
 def _float_env(name: str, default: float) -> float:
     raw = os.environ.get(name)
     if not raw:
@@ -705,7 +740,10 @@ def prepare(argv: list[str]) -> Launch:
         host = detect()  # real GPUs: NVML's own figures
     else:
         host = profile_host(os.environ.get(HOST_ENV) or DEFAULT_HOST)
-    model = resolve_model(args.model_path)
+    try:
+        model = resolve_model(args.model_path)
+    except SafelaunchError as exc:
+        raise UnknownModel(args.model_path, str(exc)) from None
     seed = int(_float_env(SEED_ENV, 0.0)) if os.environ.get(SEED_ENV) not in (None, "", "0") else 0
     plan = make_plan(args, host, model, version, seed)
     return Launch(
@@ -727,10 +765,12 @@ def main(argv: list[str] | None = None) -> int:
         launch = prepare(argv)
     except ArgvError as exc:
         return exc.code
-    except SafelaunchError as exc:
-        # SGLang would die in its own way (transformers' OSError for an unknown model, ...); the sim says why.
-        Log().error(f"Initialization failed. {exc}")
-        return exc.exit_code if exc.exit_code else 1
+    except UnknownModel as exc:  # what SGLang prints when transformers cannot find the model's config
+        logfmt.write(logfmt.STDERR, Templates(current_version()).model_not_found_traceback(exc.model))
+        return 1
+    except SafelaunchError as exc:  # the sim's own settings (SAFELAUNCH_*): one line, as the CLI does
+        logfmt.write(logfmt.STDERR, f"safelaunch.sim: error: {exc}\n")
+        return exc.exit_code
     log = Log()
     time.sleep(launch.delay("boot"))
     for message in launch.args.deprecations:

@@ -391,6 +391,10 @@ class Templates:
             Frame("srt/model_executor/model_runner.py", 427, "__init__", "self.initialize(pre_model_load_memory)"),
         ]
 
+    def generic_traceback(self, exc_line: str) -> str:
+        """A failure during the scheduler's start-up with no more specific place."""
+        return traceback_text(self._init_frames(), exc_line)
+
     def weights_oom_traceback(self, architecture: str, oom: str) -> str:
         mfile = model_file(architecture)
         frames = [
@@ -595,11 +599,52 @@ class Templates:
             *TORCH_CALL,
         ]
 
-    def moe_workspace_oom_traceback(self, architecture: str, oom: str) -> str:
-        """FlashInfer's fused-MoE workspace, allocated by the first MoE prefill after start-up."""
+    def autotune_begin(self) -> str:
+        return "Running FlashInfer autotune with cache: None" if self.new else "Running FlashInfer autotune..."
+
+    AUTOTUNE_END = "FlashInfer autotune completed."
+
+    def _autotune_frames(self, architecture: str) -> list[Frame]:
+        """ModelRunner.initialize -> kernel_warmup -> FlashInfer autotune -> a dummy forward of the model."""
+        mfile = model_file(architecture)
+        if self.new:
+            head = [
+                Frame("srt/model_executor/model_runner.py", 612, "initialize", "self.kernel_warmup()"),
+                Frame(
+                    "srt/model_executor/runner/flashinfer_autotune.py",
+                    88,
+                    "run_flashinfer_autotune",
+                    "model_runner._dummy_run(batch_size=num_tokens, run_ctx=autotune(cache=cache_path))",
+                ),
+            ]
+        else:
+            head = [
+                Frame("srt/model_executor/model_runner.py", 654, "initialize", "self.kernel_warmup()"),
+                Frame("srt/model_executor/model_runner.py", 2061, "kernel_warmup", "self._flashinfer_autotune()"),
+                Frame("srt/model_executor/model_runner.py", 2106, "_flashinfer_autotune", "self._dummy_run("),
+            ]
+        return [
+            *self._init_frames(),
+            *head,
+            Frame(
+                "srt/model_executor/model_runner.py",
+                2212,
+                "_dummy_run",
+                "logits_output_or_pp_proxy_tensors = self.model.forward(",
+            ),
+            TORCH_CTX,
+            Frame(mfile, 1935, "forward", "hidden_states = self.model("),
+            *TORCH_CALL,
+            Frame(mfile, 1788, "forward", "hidden_states, residual = layer("),
+            *TORCH_CALL,
+        ]
+
+    def moe_workspace_oom_traceback(self, architecture: str, oom: str, autotune: bool = False) -> str:
+        """FlashInfer's fused-MoE workspace: sized for a full prefill chunk, allocated on the first MoE forward
+        (FlashInfer's autotune pass at start-up, or the first request when autotune is disabled)."""
         mfile = model_file(architecture)
         frames = [
-            *self._event_loop_frames(architecture),
+            *(self._autotune_frames(architecture) if autotune else self._event_loop_frames(architecture)),
             Frame(mfile, 1602, "forward", "hidden_states = self.mlp("),
             *TORCH_CALL,
             Frame(mfile, 617, "forward_normal", "final_hidden_states = self.experts(hidden_states, topk_output)"),
@@ -725,6 +770,30 @@ class Templates:
             ),
         ]
         return traceback_text(frames, f"RuntimeError: {self.rank_died(rank, exitcode)}")
+
+    @staticmethod
+    def model_not_found_traceback(model: str) -> str:
+        """transformers' OSError for a model that is not a local folder nor a Hub id it can reach."""
+        frames = [
+            Frame("launch_server.py", 51, "<module>", "server_args = prepare_server_args(sys.argv[1:])"),
+            Frame("srt/server_args.py", 6543, "prepare_server_args", "return ServerArgs.from_cli_args(raw_args)"),
+            Frame(
+                "srt/server_args.py",
+                5975,
+                "from_cli_args",
+                "return cls(**{attr: getattr(args, attr) for attr in attrs})",
+            ),
+            Frame("<string>", 339, "__init__", "<unknown>"),
+            Frame("srt/server_args.py", 752, "__post_init__", "self._handle_gpu_memory_settings(gpu_mem)"),
+            Frame("srt/server_args.py", 1332, "_handle_gpu_memory_settings", "model_config = self.get_model_config()"),
+            Frame(SITE + "transformers/utils/hub.py", 479, "cached_files", "raise OSError("),
+        ]
+        return traceback_text(
+            frames,
+            f"OSError: {model} is not a local folder and is not a valid model identifier listed on "
+            "'https://huggingface.co/models'\nIf this is a private repository, make sure to pass a token having "
+            "permission to this repo either by logging in with `hf auth login` or by passing `token=<your_token>`",
+        )
 
     @staticmethod
     def warmup_connection_error(host: str, port: int) -> str:

@@ -246,6 +246,7 @@ class StartupPlan:
     figures: Figures
     variation: Variation
     gpu_indices: tuple[int, ...]
+    autotune_workspace: bool  # MoE: FlashInfer's autotune allocates the workspace at start-up (else: first forward)
 
     # ------------------------------------------------------------------ per-GPU sizes (bytes)
 
@@ -360,4 +361,5 @@ def make_plan(args: SimArgs, host: Host, model: ModelInfo, version: SglangVersio
         figures=figures,
         variation=var,
         gpu_indices=tuple(g.index for g in visible[:world]),
+        autotune_workspace=figures.is_moe and not args.disable_flashinfer_autotune,
     )

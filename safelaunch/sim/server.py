@@ -96,6 +96,7 @@ class SimServer(ThreadingHTTPServer):
         self.counters = {"prompt_tokens": 0, "generation_tokens": 0, "requests": 0, "http_requests": 0}
         self.last_gen_throughput = 0.0
         self.started = time.time()
+        self.first_forward: Any = None  # the launcher's warmup of the ranks (MoE workspace), run once
         args = launch.args
         if ":" in args.host:
             self.address_family = socket.AF_INET6
@@ -264,6 +265,8 @@ class SimServer(ThreadingHTTPServer):
         words = fake_words(self.launch.seed, prompt_key, n)
         if log:
             self.log_prefill(prompt_tokens)
+        if self.first_forward is not None:
+            self.first_forward()
         with self.lock:
             self.running[rid] = Running(rid, prompt_tokens)
             self.counters["requests"] += 1
