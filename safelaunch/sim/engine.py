@@ -8,7 +8,11 @@ its own `TP{n}` prefix. A failing rank logs "Scheduler hit an exception: <traceb
 to the launcher, whose handler logs SGLang's line and kills the tree, itself last with SIGKILL, as
 `kill_process_tree` does. Once every rank is ready, the launcher binds the HTTP port (server.py), runs
 SGLang's warmup (GET /model_info, the first prefill, which allocates the fused-MoE workspace, POST
-/generate) and prints "The server is fired up and ready to roll!".
+/generate) and prints "The server is fired up and ready to roll!". While serving, every scheduler step runs
+a forward on every rank (`Launcher.forward`): the batch's prefill tokens (at most one chunk) and one token per
+decoding request need activation memory outside the static pool (plan.py's calibration), allocated through
+the rank's memory backend and released after; an OOM there kills the scheduler with the serving traceback
+that the `oom_serving` fault also prints. The warm-up request is tiny: only load reveals a fraction too high.
 
 Environment: SAFELAUNCH_HOST_PROFILE (GPUs; default 1xh200), SAFELAUNCH_SIM_SEED (hidden variation;
 default 0), SAFELAUNCH_SIM_SPEED (delay divisor; default 1 = a start of a few seconds),
