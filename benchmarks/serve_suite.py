@@ -6,6 +6,11 @@ variation in graph and workspace sizes from every planner):
   - safelaunch, warm store: the same command again;
   - naive: SGLang's default fraction at the same TP, lowered by 0.05 after each failure, no TP change;
   - best: the highest fraction that works at the final TP, found by bisection (resolution 0.005).
+"Works" means boots AND survives one full-chunk prefill: once ready, one `/generate` with `input_ids` as long as
+the chunked prefill size (or the longest input the server takes, if smaller) and 4 new tokens. The sim's serving
+forwards need activation memory outside the static pool, so a fraction that only boots is not counted.
+safelaunch's own final config is judged the same way: after `serve --exit-when-healthy`, its final flags are
+launched once more with that probe ("load" column: ok, or the failure label).
 Reported: mean / max attempts to healthy, share of scenarios healthy, KV capacity reached as a share of the
 best fraction's, and the reaction time from the failure line to the tree stopped and the next step decided.
 
@@ -21,6 +26,7 @@ import statistics
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 from dataclasses import dataclass
 from pathlib import Path
@@ -69,9 +75,11 @@ def sim_env(host: str, seed: int) -> dict[str, str]:
     }
 
 
-def launch_once(model: str, flags: dict[str, Any], host: str, seed: int, port: int) -> Launch:
-    """Start the simulated engine with these flags until it is ready or fails; always stop it."""
+def launch_once(model: str, flags: dict[str, Any], host: str, seed: int, port: int, probe: bool = True) -> Launch:
+    """Start the simulated engine with these flags until it is ready or fails, then (with `probe`) send one
+    full-chunk prefill and see whether it survives; always stop it."""
     from safelaunch.sglang_args import render_argv
+    from safelaunch.sim.versions import DEFAULT_VERSION
 
     argv = [
         sys.executable,
@@ -79,7 +87,7 @@ def launch_once(model: str, flags: dict[str, Any], host: str, seed: int, port: i
         "safelaunch.sim",
         "--model-path",
         model,
-        *render_argv(flags, None),
+        *render_argv(flags, DEFAULT_VERSION),  # the SGLang the sim imitates by default (0.5.10.post1)
         "--port",
         str(port),
     ]
@@ -87,23 +95,56 @@ def launch_once(model: str, flags: dict[str, Any], host: str, seed: int, port: i
     proc = engine_mod.EngineProcess(argv, sim_env(host, seed)).start()
     clf = logwatch.LogClassifier()
     failure_at = None
+    ready_kv: int | None = None
+    probe_thread: threading.Thread | None = None
+    probe_result: dict[str, Any] = {}
     try:
         while True:
             line = proc.read(0.05)
             if line is not None:
                 for ev in clf.feed(line.text):
-                    if ev.kind == "ready":
+                    if ev.kind == "ready" and probe_thread is None and failure_at is None:
                         d = clf.diagnosis()
                         kv = d.numbers.get("max_total_num_tokens") or d.numbers.get("kv_tokens")
-                        return Launch(True, "healthy", int(kv) if kv else None, time.monotonic() - t0)
+                        ready_kv = int(kv) if kv else 0
+                        if not probe:
+                            return Launch(True, "healthy", ready_kv or None, time.monotonic() - t0)
+                        probe_thread = threading.Thread(target=full_chunk_probe, args=(port, probe_result), daemon=True)
+                        probe_thread.start()
                     if ev.kind == "failure" and failure_at is None:
                         failure_at = time.monotonic()
+            if probe_thread is not None and not probe_thread.is_alive() and failure_at is None:
+                if probe_result.get("ok"):
+                    return Launch(True, "healthy", ready_kv or None, time.monotonic() - t0)
+                failure_at = time.monotonic()  # no answer: wait a moment for the engine's own words
             if (failure_at and time.monotonic() - failure_at > 0.2) or (not proc.is_alive() and proc.output_closed):
-                return Launch(False, clf.diagnosis().label, None, time.monotonic() - t0)
+                label = clf.diagnosis().label
+                if label == "healthy":  # ready, then the probe failed without a failure line
+                    label = f"load:{probe_result.get('error', 'no answer')}"
+                return Launch(False, label, None, time.monotonic() - t0)
             if time.monotonic() - t0 > 60:
                 return Launch(False, "hang", None, time.monotonic() - t0)
     finally:
         proc.stop(grace=0.5)
+
+
+def full_chunk_probe(port: int, result: dict[str, Any]) -> None:
+    """One request as long as a whole prefill chunk (what load brings soon enough); result['ok'] if answered."""
+    import httpx
+
+    base = f"http://127.0.0.1:{port}"
+    try:
+        info = httpx.get(f"{base}/server_info", timeout=10).json()
+        chunk = int(info.get("chunked_prefill_size") or 0)
+        longest = int(info.get("max_req_input_len") or chunk)
+        tokens = min(chunk, longest) if chunk > 0 else longest
+        body = {"input_ids": [1 + i % 1000 for i in range(tokens)], "sampling_params": {"max_new_tokens": 4}}
+        r = httpx.post(f"{base}/generate", json=body, timeout=30)
+        result["ok"] = r.status_code == 200
+        result["error"] = None if result["ok"] else f"HTTP {r.status_code}"
+    except (httpx.HTTPError, ValueError) as exc:
+        result["ok"] = False
+        result["error"] = type(exc).__name__
 
 
 def safelaunch_serve(model: str, host: str, strategy: str, seed: int, home: str) -> dict[str, Any]:
@@ -198,6 +239,8 @@ def main() -> None:
             warm = safelaunch_serve(model, host, strategy, seed, home)
         flags = {k: v for k, v in (cold.get("flags") or {}).items() if k != "mem-fraction-static"}
         tp = int(flags.get("tp") or 1)
+        final = dict(cold.get("flags") or {})
+        load = launch_once(model, final, host, seed, port) if cold.get("healthy") else None
         n_attempts, n_result = naive(model, host, seed, tp, {k: v for k, v in flags.items() if k != "tp"}, port)
         best_f, best_kv = best(model, host, seed, flags, port) if cold.get("healthy") else (None, None)
         row = {
@@ -209,6 +252,8 @@ def main() -> None:
             "sl_fraction": (cold.get("flags") or {}).get("mem-fraction-static"),
             "sl_kv": cold.get("kv_tokens"),
             "sl_react_s": cold.get("react_s") or [],
+            "sl_load_ok": load.ok if load else None,
+            "sl_load_label": load.label if load else None,
             "naive_attempts": n_attempts,
             "naive_healthy": n_result.ok,
             "naive_kv": n_result.kv_tokens,
@@ -220,7 +265,8 @@ def main() -> None:
         rows.append(row)
         print(
             f"{row['scenario']:<52} safelaunch {row['sl_attempts']} att ({'ok' if row['sl_healthy'] else 'FAIL'}, "
-            f"f={row['sl_fraction']}, kv {_pct(row['sl_kv_share'])}), warm {row['sl_warm_attempts']}; naive "
+            f"f={row['sl_fraction']}, kv {_pct(row['sl_kv_share'])}, load {_load(row)}), warm "
+            f"{row['sl_warm_attempts']}; naive "
             f"{row['naive_attempts']} att ({'ok' if row['naive_healthy'] else 'FAIL'}, "
             f"kv {_pct(row['naive_kv_share'])});"
             f" best f={best_f}",
@@ -229,6 +275,12 @@ def main() -> None:
     report(rows)
     if args.json:
         Path(args.json).write_text(json.dumps(rows, indent=1))
+
+
+def _load(row: dict[str, Any]) -> str:
+    if row["sl_load_ok"] is None:
+        return "-"
+    return "ok" if row["sl_load_ok"] else f"FAIL {row['sl_load_label']}"
 
 
 def _pct(x: float | None) -> str:
@@ -255,6 +307,8 @@ def report(rows: list[dict[str, Any]]) -> None:
     healthy_sl = sum(1 for r in rows if r["sl_healthy"]) / n
     healthy_nv = sum(1 for r in rows if r["naive_healthy"]) / n
     print(f"{'scenarios healthy':<34}{100 * healthy_sl:>11.0f}%{100 * healthy_nv:>11.0f}%")
+    load_sl = sum(1 for r in rows if r["sl_load_ok"]) / n
+    print(f"{'final config survives full chunk':<34}{100 * load_sl:>11.0f}%{100 * healthy_nv:>11.0f}%")
     print(f"{'KV capacity vs best (mean)':<34}{100 * _mean(sl_share):>11.1f}%{100 * _mean(nv_share):>11.1f}%")
     print(f"{'KV capacity vs best (min)':<34}{100 * min(sl_share or [0]):>11.1f}%{100 * min(nv_share or [0]):>11.1f}%")
     if react:

@@ -8,7 +8,11 @@ its own `TP{n}` prefix. A failing rank logs "Scheduler hit an exception: <traceb
 to the launcher, whose handler logs SGLang's line and kills the tree, itself last with SIGKILL, as
 `kill_process_tree` does. Once every rank is ready, the launcher binds the HTTP port (server.py), runs
 SGLang's warmup (GET /model_info, the first prefill, which allocates the fused-MoE workspace, POST
-/generate) and prints "The server is fired up and ready to roll!".
+/generate) and prints "The server is fired up and ready to roll!". While serving, every scheduler step runs
+a forward on every rank (`Launcher.forward`): the batch's prefill tokens (at most one chunk) and one token per
+decoding request need activation memory outside the static pool (plan.py's calibration), allocated through
+the rank's memory backend and released after; an OOM there kills the scheduler with the serving traceback
+that the `oom_serving` fault also prints. The warm-up request is tiny: only load reveals a fraction too high.
 
 Environment: SAFELAUNCH_HOST_PROFILE (GPUs; default 1xh200), SAFELAUNCH_SIM_SEED (hidden variation;
 default 0), SAFELAUNCH_SIM_SPEED (delay divisor; default 1 = a start of a few seconds),
@@ -70,6 +74,7 @@ DELAY = {
     "warmup_timeout": 120.0,  # 120 GET /model_info attempts, 1 s apart, before "Initialization failed"
     "sigterm_drain": 5.0,  # the tokenizer manager's SIGTERM watchdog checks every 5 s
 }
+ACT_PIECES = 4  # a forward's activations arrive as a few large tensors: an OOM names one piece, not the sum
 FRAME_REPR = "<frame at 0x7f3a2c1b5a40, file '/usr/lib/python3.12/selectors.py', line 468, code select>"
 
 
@@ -411,9 +416,23 @@ class Rank:
                     except GpuOutOfMemory as exc:
                         self.fail(self.t.moe_workspace_oom_traceback(fig.architecture, exc.message))
                 self.conn.send(("warmup_ok", self.avail(mem)))
+            elif msg[0] == "forward":
+                self._forward(mem, int(msg[1]))
+                self.conn.send(("forward_ok",))
             elif msg[0] == "exit":
                 mem.close()
                 os._exit(0)
+
+    def _forward(self, mem: Any, nbytes: int) -> None:
+        """One serving forward: its activations come and go outside the static pool; an OOM kills the scheduler
+        with PyTorch's text inside the serving traceback, as the `oom_serving` fault prints it."""
+        if nbytes <= 0:
+            return
+        try:
+            mem.allocate("activations", nbytes, chunk=max(MIB, nbytes // ACT_PIECES))
+        except GpuOutOfMemory as exc:
+            self.fail(self.t.serving_oom_traceback(self.launch.plan.figures.architecture, exc.message))
+        mem.release("activations")
 
 
 def rank_main(launch: Launch, rank: int, conn: Connection) -> None:
@@ -450,6 +469,7 @@ class Launcher:
         self._dying = False  # a plain flag: signal handlers must not take locks (threading.Event does)
         self._warmup_lock = threading.Lock()
         self._warmed = False
+        self._forward_lock = threading.Lock()
 
     # ------------------------------------------------------------------ process tree
 
@@ -572,6 +592,20 @@ class Launcher:
             except (EOFError, OSError):
                 _block_forever()  # the failing rank has SIGQUIT us; the handler ends the process
 
+    def forward(self, nbytes: int) -> None:
+        """Run one serving forward on every rank (the scheduler's batch): returns when all ranks are done.
+
+        A rank that runs out of memory logs its traceback and SIGQUITs this process, whose handler kills the
+        tree; the caller then simply never returns, as a request to a dead SGLang never completes."""
+        with self._forward_lock:
+            for conn in self.conns:
+                conn.send(("forward", nbytes))
+            for conn in self.conns:
+                try:
+                    conn.recv()
+                except (EOFError, OSError):
+                    _block_forever()
+
     # ------------------------------------------------------------------ HTTP phase
 
     def serve(self) -> None:
@@ -589,7 +623,7 @@ class Launcher:
             error = bind_error_text(args.host, args.port)
         else:
             try:
-                self.server = SimServer(launch, self.infos, self.log)
+                self.server = SimServer(launch, self.infos, self.log, forward=self.forward)
             except OSError as exc:
                 error = bind_error_text(args.host, args.port, exc)
         if error is not None:

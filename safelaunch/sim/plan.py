@@ -40,6 +40,26 @@ CTX_INDEX_BYTES_COMPRESSED = 18  # compressed-attention caches keep several inde
 MOE_WORKSPACE_BYTES_PER_ELEM = 6.4  # fused-MoE workspace per routed (token x expert-slot x width) element
 PREFILL_GRAPH_STEP = 1 * MIB  # per captured prefill token size (breakable / piecewise graphs)
 
+# Serving activations: what one forward allocates outside the static pool (weights + KV) and frees after.
+# SGLang's default fraction reserves 1.5 MiB per chunked-prefill token for this (safelaunch.memory's
+# activation_bytes); the real need is clearly less, and depends on the model's width on one GPU. Per token:
+#   ACT_HIDDEN_COPIES hidden-size bf16 buffers alive at the peak (residual, norm output, attention output,
+#   all-reduce in/out, MLP output, ...), the attention projections at the attention TP (q + o, k, v), the
+#   dense MLP at the TP (gate+up, activation: 3 x intermediate), the router logits (fp32 over all experts)
+#   and the top-k routed slots' intermediate (the fused-MoE workspace holds the rest, allocated at warm-up),
+#   the logits over the vocabulary at the TP in fp32 (the LM head's output before the gather);
+# plus ACT_PER_TOKEN_FLOOR for what does not scale with the model (attention-kernel workspaces, fp32 norm
+# upcasts, positions / out_cache_loc / sampling metadata, the caching allocator's block rounding).
+# The sum is then held within ACT_SHARE_MIN..ACT_SHARE_MAX of SGLang's 1.5 MiB reserve: for the catalogue's
+# models it lands at 0.41 (DeepSeek-V4-Flash, TP 8) ... 0.70 (8B dense models at TP 1, whose vocabulary
+# logits dominate), and the seed varies it by +-8% (Variation.activation_scale). A full chunk therefore
+# fits in what SGLang reserved for it, but a fraction raised until only the start-up fits does not.
+SGLANG_ACT_RESERVE_PER_TOKEN = int(1.5 * MIB)
+ACT_HIDDEN_COPIES = 10
+ACT_PER_TOKEN_FLOOR = 450 * 1024
+ACT_SHARE_MIN = 0.40
+ACT_SHARE_MAX = 0.70
+
 
 def _kv_dtype(kv_cache_dtype: str) -> str:
     return {
@@ -76,6 +96,9 @@ class Figures:
     moe_n_local: int  # one expert's width on this GPU (SGLang's fused-MoE N)
     experts_local: int
     dense_inter_local: int
+    attn_width_local: int  # query heads x head dim on this GPU (attention TP)
+    kv_width_local: int  # KV heads x head dim on this GPU (at least one head)
+    num_experts: int  # all routed experts (the router's logits cover every one)
     compressed_attention: bool  # a compressed KV cache (DeepSeek-V4): heavier per-position attention metadata
     standard_attention: bool  # plain MHA/GQA: SGLang 0.5.10 captures piecewise prefill graphs only then
 
@@ -115,6 +138,9 @@ def model_figures(
         moe_n_local=(model.moe_intermediate_size or 0) // moe_tp,
         experts_local=max(1, (model.num_experts or 1) // max(1, ep)),
         dense_inter_local=max(1, model.intermediate_size // max(1, tp)),
+        attn_width_local=max(1, model.num_attention_heads // max(1, attn_tp)) * model.head_dim,
+        kv_width_local=max(1, model.num_kv_heads // max(1, attn_tp)) * model.head_dim,
+        num_experts=model.num_experts or 0,
         compressed_attention=compressed,
         standard_attention=not (model.is_mla or compressed),
     )
@@ -134,6 +160,7 @@ class Variation:
     fragmentation: tuple[int, ...]  # per rank: extra non-PyTorch bytes (allocator/driver noise)
     dist_bytes: tuple[int, ...]  # per rank: NCCL / custom all-reduce buffers
     bs_jitter_seed: int
+    activation_scale: float = 1.0  # serving activations (drawn last: the older factors keep their values)
 
 
 def scenario_key(args: SimArgs, host: Host, model: ModelInfo, version: SglangVersion) -> str:
@@ -169,6 +196,7 @@ def variation(seed: int, key: str, ranks: int, tp: int) -> Variation:
         fragmentation=tuple(rng.randrange(0, 48) * 2 * MIB for _ in range(ranks)),
         dist_bytes=tuple((dist_base + rng.randrange(-16, 17) * 2 * MIB) if tp > 1 else 64 * MIB for _ in range(ranks)),
         bs_jitter_seed=rng.randrange(1 << 30),
+        activation_scale=rng.uniform(0.92, 1.08),
     )
 
 
@@ -247,6 +275,7 @@ class StartupPlan:
     variation: Variation
     gpu_indices: tuple[int, ...]
     autotune_workspace: bool  # MoE: FlashInfer's autotune allocates the workspace at start-up (else: first forward)
+    attn_dp: int = 1  # DP attention ways: SGLang divides the chunked prefill size by it (_handle_data_parallelism)
 
     # ------------------------------------------------------------------ per-GPU sizes (bytes)
 
@@ -278,6 +307,29 @@ class StartupPlan:
 
     def prefill_graph_bytes(self, tokens: int) -> int:
         return int((PREFILL_GRAPH_STEP + tokens * self.figures.hidden_size // 8) * self.variation.graph_scale)
+
+    def activation_per_token(self) -> int:
+        """Transient bytes one token of a forward needs on this GPU (see the calibration constants)."""
+        f = self.figures
+        hidden = ACT_HIDDEN_COPIES * f.hidden_size * 2
+        attention = (2 * f.attn_width_local + 2 * f.kv_width_local) * 2
+        dense = 3 * f.dense_inter_local * 2
+        moe = (f.num_experts * 4 + f.topk * 2 * f.moe_n_local * 2) if f.is_moe else 0
+        logits = f.vocab_size * 4 // max(1, self.tp)
+        raw = ACT_PER_TOKEN_FLOOR + hidden + attention + max(dense, moe) + logits
+        low, high = ACT_SHARE_MIN * SGLANG_ACT_RESERVE_PER_TOKEN, ACT_SHARE_MAX * SGLANG_ACT_RESERVE_PER_TOKEN
+        return int(min(max(raw, low), high) * self.variation.activation_scale)
+
+    def prefill_chunk_tokens(self) -> int:
+        """The most prefill tokens one forward runs on one rank: the chunk (per DP-attention rank), or the context."""
+        chunk = self.chunked_prefill_size if self.chunked_prefill_size > 0 else self.figures.context_len
+        return max(1, min(chunk // max(1, self.attn_dp), self.figures.context_len))
+
+    def forward_activation_bytes(self, prefill_tokens: int, decode_requests: int) -> int:
+        """One forward's transient memory on one rank: the batch's prefill tokens (at most one chunk, however
+        many requests they come from) plus one token per running request being decoded."""
+        tokens = min(max(0, prefill_tokens), self.prefill_chunk_tokens()) + max(0, decode_requests)
+        return tokens * self.activation_per_token() if tokens else 0
 
     def moe_workspace(self) -> int:
         f = self.figures
@@ -362,4 +414,5 @@ def make_plan(args: SimArgs, host: Host, model: ModelInfo, version: SglangVersio
         variation=var,
         gpu_indices=tuple(g.index for g in visible[:world]),
         autotune_workspace=figures.is_moe and not args.disable_flashinfer_autotune,
+        attn_dp=dp if args.enable_dp_attention and dp > 1 else 1,
     )

@@ -19,7 +19,7 @@ import socket
 import threading
 import time
 import uuid
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import TYPE_CHECKING, Any
@@ -84,8 +84,15 @@ class SimServer(ThreadingHTTPServer):
     daemon_threads = True
     allow_reuse_address = True  # uvicorn (asyncio) sets SO_REUSEADDR too: a LISTENING port still fails
 
-    def __init__(self, launch: Launch, infos: list[dict[str, Any]], log: Log) -> None:
+    def __init__(
+        self,
+        launch: Launch,
+        infos: list[dict[str, Any]],
+        log: Log,
+        forward: Callable[[int], None] | None = None,
+    ) -> None:
         self.launch = launch
+        self.forward = forward  # runs one batch's forward on the ranks (their memory); None: no GPU side
         self.infos = infos
         self.log = log
         self.rank0 = Log(logfmt.rank_prefix(0, launch.plan.tp))
@@ -93,6 +100,7 @@ class SimServer(ThreadingHTTPServer):
         self.status = "Starting"
         self.lock = threading.Lock()
         self.running: dict[str, Running] = {}
+        self.prefilling: dict[str, int] = {}  # rid -> prompt tokens not yet prefilled (this batch's share)
         self.counters = {"prompt_tokens": 0, "generation_tokens": 0, "requests": 0, "http_requests": 0}
         self.last_gen_throughput = 0.0
         self.started = time.time()
@@ -125,12 +133,25 @@ class SimServer(ThreadingHTTPServer):
             self.templates.prefill_batch(1, new_tokens, self.token_usage(), running, 0, new_tokens / TTFT_BASE_S)
         )
 
+    def run_forward(self) -> None:
+        """One scheduler step: the prefill tokens of every request now waiting for its first token form one
+        batch (capped at the chunked prefill size by the plan), and the others decode one token each."""
+        if self.forward is None:
+            return
+        with self.lock:
+            prefill = sum(self.prefilling.values())
+            decoding = len(self.running) - len(self.prefilling)
+        self.forward(self.launch.plan.forward_activation_bytes(prefill, decoding))
+
     def _decode_logger(self) -> None:
         while True:
             time.sleep(max(0.01, DECODE_LOG_INTERVAL * TPOT_S / self.launch.speed))
             with self.lock:
                 running = len(self.running)
                 tokens = sum(r.tokens for r in self.running.values())
+                decoding = running - len(self.prefilling)
+            if decoding > 0 and self.forward is not None:
+                self.forward(self.launch.plan.forward_activation_bytes(0, decoding))
             if running:
                 self.last_gen_throughput = running / TPOT_S * self.launch.speed
                 self.rank0.info(
@@ -269,10 +290,14 @@ class SimServer(ThreadingHTTPServer):
             self.first_forward()
         with self.lock:
             self.running[rid] = Running(rid, prompt_tokens)
+            self.prefilling[rid] = prompt_tokens
             self.counters["requests"] += 1
             self.counters["prompt_tokens"] += prompt_tokens
         try:
+            self.run_forward()
             time.sleep((TTFT_BASE_S + TTFT_PER_TOKEN_S * prompt_tokens) / speed)
+            with self.lock:
+                self.prefilling.pop(rid, None)
             text = ""
             for i, word in enumerate(words):
                 if i:
@@ -285,6 +310,7 @@ class SimServer(ThreadingHTTPServer):
         finally:
             with self.lock:
                 self.running.pop(rid, None)
+                self.prefilling.pop(rid, None)
 
 
 class Handler(BaseHTTPRequestHandler):

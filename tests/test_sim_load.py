@@ -1,0 +1,169 @@
+"""The simulated engine under load: serving forwards need activation memory outside the static pool."""
+
+from __future__ import annotations
+
+import json
+import socket
+import subprocess
+import sys
+import threading
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+import httpx
+import pytest
+
+from safelaunch.hardware import profile_host
+from safelaunch.models import resolve_model
+from safelaunch.sim.args import parse
+from safelaunch.sim.plan import SGLANG_ACT_RESERVE_PER_TOKEN, make_plan
+from safelaunch.sim.versions import current_version
+from tests.conftest import ROOT, run_cli, subprocess_env
+
+QWEN = "Qwen/Qwen3-8B"  # 1x H100: chunked prefill 8192, SGLang's default fraction 0.83
+CHUNK = 8192
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+class _Sim:
+    """One `python -m safelaunch.sim` process, its merged output collected as it is printed."""
+
+    def __init__(self, fraction: float) -> None:
+        self.port = _free_port()
+        self.proc = subprocess.Popen(
+            [
+                *(sys.executable, "-m", "safelaunch.sim", "--model-path", QWEN),
+                *("--mem-fraction-static", str(fraction), "--port", str(self.port)),
+            ],
+            stdout=subprocess.PIPE,
+            stderr=subprocess.STDOUT,
+            text=True,
+            env=subprocess_env(SAFELAUNCH_HOST_PROFILE="1xh100", SAFELAUNCH_SIM_SPEED="200"),
+            cwd=ROOT,
+        )
+        self.lines: list[str] = []
+        self._reader = threading.Thread(target=self._read, daemon=True)
+        self._reader.start()
+
+    def _read(self) -> None:
+        assert self.proc.stdout is not None
+        for line in self.proc.stdout:
+            self.lines.append(line)
+
+    @property
+    def text(self) -> str:
+        return "".join(self.lines)
+
+    def wait_ready(self, timeout: float = 30) -> None:
+        deadline = time.monotonic() + timeout
+        while "The server is fired up and ready to roll!" not in self.text:
+            assert self.proc.poll() is None, self.text[-3000:]
+            assert time.monotonic() < deadline, self.text[-3000:]
+            time.sleep(0.05)
+
+    def full_chunk(self) -> httpx.Response | None:
+        """One request whose prompt is a whole chunk of real token ids (what `loadgen` sends); None: no answer."""
+        body = {"input_ids": list(range(1, CHUNK + 1)), "sampling_params": {"max_new_tokens": 4}}
+        try:
+            return httpx.post(f"http://127.0.0.1:{self.port}/generate", json=body, timeout=20)
+        except httpx.HTTPError:
+            return None
+
+    def stop(self) -> None:
+        if self.proc.poll() is None:
+            self.proc.kill()
+        self.proc.wait(timeout=10)
+        self._reader.join(timeout=5)
+
+
+@pytest.fixture
+def sims() -> Iterator[list[_Sim]]:
+    started: list[_Sim] = []
+    yield started
+    for sim in started:
+        sim.stop()
+
+
+def test_a_fraction_that_boots_can_die_of_a_full_chunk_and_a_lower_one_survives(
+    sims: list[_Sim], tmp_path: Path
+) -> None:
+    high, low = _Sim(0.88), _Sim(0.80)
+    sims += [high, low]
+    high.wait_ready()
+    low.wait_ready()
+    assert "torch.OutOfMemoryError" not in high.text  # the tiny warm-up request does not reveal it
+
+    assert high.full_chunk() is None  # the scheduler died mid-request
+    high.proc.wait(timeout=10)
+    high._reader.join(timeout=5)
+    text = high.text
+    assert f"#new-token: {CHUNK}," in text
+    assert "Scheduler hit an exception" in text and "forward_batch_generation" in text
+    assert "torch.OutOfMemoryError: CUDA out of memory. Tried to allocate" in text
+    log = tmp_path / "sim.log"
+    log.write_text(text)
+    res = run_cli("classify", str(log), "--json")
+    diag = json.loads(res.stdout)
+    assert diag["label"] == "oom_runtime" and diag["phase"] == "serving", diag
+    assert diag["numbers"]["tried_bytes"] > diag["numbers"]["free_bytes"]
+
+    ok = low.full_chunk()
+    assert ok is not None and ok.status_code == 200, low.text[-3000:]
+    assert ok.json()["meta_info"]["prompt_tokens"] == CHUNK and ok.json()["meta_info"]["completion_tokens"] == 4
+    assert low.proc.poll() is None and "out of memory" not in low.text
+
+
+@pytest.mark.parametrize(
+    ("model", "host", "tp"),
+    [
+        ("Qwen/Qwen3-8B", "1xh100", 1),
+        ("meta-llama/Llama-3.1-70B-Instruct", "4xh100", 4),
+        ("deepseek-ai/DeepSeek-V3", "8xh200", 8),
+        ("deepseek-ai/DeepSeek-V4-Flash", "8xh200", 8),
+    ],
+)
+def test_the_real_activation_need_is_well_under_sglangs_reserve(model: str, host: str, tp: int) -> None:
+    version = current_version()
+    args = parse(["--model-path", model, "--tp-size", str(tp)], version)
+    shares = []
+    for seed in range(5):
+        plan = make_plan(args, profile_host(host), resolve_model(model), version, seed)
+        shares.append(plan.activation_per_token() / SGLANG_ACT_RESERVE_PER_TOKEN)
+        full = plan.forward_activation_bytes(10**7, 0)
+        assert full == plan.prefill_chunk_tokens() * plan.activation_per_token()  # capped at one chunk
+        assert plan.forward_activation_bytes(0, 3) == 3 * plan.activation_per_token()  # decode: a token each
+    assert all(0.35 < s < 0.8 for s in shares), shares
+    assert len(set(shares)) > 1  # the seed's hidden variation
+
+
+def test_serve_bench_on_the_default_plan_survives_the_load(tmp_path: Path) -> None:
+    res = run_cli(
+        "--log-format",
+        "json",
+        "serve",
+        "deepseek-ai/DeepSeek-V4-Flash",
+        "--engine",
+        "sim",
+        "--host-profile",
+        "8xh200",
+        "--bench",
+        "--bench-scale",
+        "0.02",
+        "--exit-when-healthy",
+        "--json",
+        timeout=90,
+        SAFELAUNCH_HOME=str(tmp_path),
+        SAFELAUNCH_SIM_SPEED="200",
+        SAFELAUNCH_SIM_SEED="5",
+    )
+    lines = [line for line in res.stdout.splitlines() if line.startswith("{")]
+    assert res.returncode == 0 and lines, res.stderr[-3000:]
+    out = json.loads(lines[-1])
+    assert out["healthy"] is True and out["verified"] is True and out["failed_under_load"] is None
+    assert all(b["completed"] == b["num_prompts"] for b in out["benchmarks"])
