@@ -28,6 +28,8 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any, NamedTuple
 
+import tenacity
+
 from safelaunch.errors import SafelaunchError
 from safelaunch.redact import REDACTED, is_secret_env, is_secret_flag, redact_argv, redact_text
 
@@ -453,25 +455,36 @@ class Store:
         return store
 
     def _prepare(self) -> None:
+        # SQLite answers SQLITE_BUSY at once, without its busy handler, where waiting could deadlock: several
+        # processes opening a new file together while one switches it to WAL. Retry the whole opening then.
+        retrying = tenacity.Retrying(
+            retry=tenacity.retry_if_exception(_is_busy),
+            stop=tenacity.stop_after_delay(BUSY_TIMEOUT_MS / 1000),
+            wait=tenacity.wait_random(0.005, 0.05),
+            reraise=True,
+        )
         with self._guard("open"):
-            self._conn.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
-            version = self._conn.execute("PRAGMA user_version").fetchone()[0]
-            if version > SCHEMA_VERSION:
-                raise StoreError(
-                    f"the store {self.path} has schema version {version}, newer than this safelaunch knows "
-                    f"({SCHEMA_VERSION}); upgrade safelaunch"
-                )
-            ok = self._conn.execute("PRAGMA quick_check(1)").fetchone()[0]
-            if ok != "ok":
-                raise StoreError(f"the store {self.path} is corrupt ({ok}); move it aside to start a new one")
-            if self.readonly:
-                if version < SCHEMA_VERSION:
-                    raise StoreError(f"the store {self.path} needs a migration; open it once with write access")
-                return
-            self._conn.execute("PRAGMA journal_mode = WAL")
-            self._conn.execute("PRAGMA synchronous = NORMAL")
+            retrying(self._prepare_once)
+
+    def _prepare_once(self) -> None:
+        self._conn.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
+        version = self._conn.execute("PRAGMA user_version").fetchone()[0]
+        if version > SCHEMA_VERSION:
+            raise StoreError(
+                f"the store {self.path} has schema version {version}, newer than this safelaunch knows "
+                f"({SCHEMA_VERSION}); upgrade safelaunch"
+            )
+        ok = self._conn.execute("PRAGMA quick_check(1)").fetchone()[0]
+        if ok != "ok":
+            raise StoreError(f"the store {self.path} is corrupt ({ok}); move it aside to start a new one")
+        if self.readonly:
             if version < SCHEMA_VERSION:
-                self._migrate()
+                raise StoreError(f"the store {self.path} needs a migration; open it once with write access")
+            return
+        self._conn.execute("PRAGMA journal_mode = WAL")
+        self._conn.execute("PRAGMA synchronous = NORMAL")
+        if version < SCHEMA_VERSION:
+            self._migrate()
 
     def _migrate(self) -> None:
         """Under the write lock, re-read the version: another process may have migrated meanwhile."""
@@ -753,6 +766,10 @@ class Store:
 
 
 # --------------------------------------------------------------------------- rows -> records
+
+
+def _is_busy(exc: BaseException) -> bool:
+    return isinstance(exc, sqlite3.OperationalError) and ("locked" in str(exc) or "busy" in str(exc))
 
 
 def _check_header(p: Path) -> None:
