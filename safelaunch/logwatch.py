@@ -267,6 +267,7 @@ _FRACTION = re.compile(r"mem[_-]fraction[_-]static(?:=|\s+)([01]?\.\d+|[01])\b")
 _SUGGESTED = re.compile(r"--mem-fraction-static above ([01]?\.\d+)")
 _KV_TOKENS = re.compile(r"#tokens: (\d+)")
 _MAX_TOTAL = re.compile(r"max_total_num_tokens=(\d+)")
+_AVAILABLE_AFTER = re.compile(r"available_gpu_mem=([\d.]+) ?([KMGT]?i?B)")
 _CAPTURE_BS = re.compile(r"Capturing batches \((?:bs=)?(\d+)(?:\s+avail_mem=\s*([\d.]+)\s*GB)?")
 _CAPTURE_TOKENS = re.compile(r"Capturing num tokens \((?:num_tokens=)?(\d+)(?:\s+avail_mem=\s*([\d.]+)\s*GB)?")
 
@@ -325,6 +326,11 @@ def line_numbers(msg: str) -> dict[str, Any]:
         m = _MAX_TOTAL.search(msg)
         if m:
             out["max_total_num_tokens"] = int(m.group(1))
+        m = _AVAILABLE_AFTER.search(msg)
+        if m:  # what start-up left for activations: SGLang's docs judge a fraction by it
+            b = to_bytes(m.group(1), m.group(2))
+            if b is not None:
+                out["available_gpu_mem_bytes"] = b
     return out
 
 
@@ -841,7 +847,15 @@ class _Block:
 
 
 _EMPTY: dict[str, Any] = {}
-_STATE_KEYS = ("avail_mem_bytes", "mem_usage_bytes", "kv_tokens", "max_total_num_tokens", "mem_fraction", "weights_pct")
+_STATE_KEYS = (
+    "avail_mem_bytes",
+    "mem_usage_bytes",
+    "kv_tokens",
+    "max_total_num_tokens",
+    "available_gpu_mem_bytes",
+    "mem_fraction",
+    "weights_pct",
+)
 # Lines torch prints after every CUDA error: they repeat the error's name but are not a new error.
 _BOILERPLATE = (
     "CUDA kernel errors might be",

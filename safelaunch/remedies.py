@@ -23,7 +23,7 @@ PORT = "port"
 AUTO_PORT = "auto"
 
 # Failures that more static memory makes worse (the fix is a lower fraction) and those it fixes.
-DOWN_LABELS = frozenset({"oom_cuda_graph", "oom_moe_workspace", "oom_runtime"})
+DOWN_LABELS = frozenset({"oom_cuda_graph", "oom_moe_workspace", "oom_runtime", "low_runtime_headroom"})
 UP_LABELS = frozenset({"oom_kv_cache"})
 
 
@@ -116,6 +116,7 @@ DEFAULT_CHAINS: Mapping[str, tuple[str, ...]] = {
     "oom_cuda_graph": ("lower_fraction", "lower_graph_bs", "escalate_tp"),
     "oom_moe_workspace": ("lower_fraction", "escalate_tp"),
     "oom_runtime": ("lower_fraction", "lower_graph_bs"),
+    "low_runtime_headroom": ("lower_fraction",),
     "oom_kv_cache": ("raise_fraction", "escalate_tp"),
     "oom_weights": ("escalate_tp",),
     "port_in_use": ("change_port",),

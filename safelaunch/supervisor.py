@@ -38,6 +38,9 @@ SETTLE_S = 0.3  # after a failure line, how long to let the rest of the tracebac
 FAIL_GRACE_S = 0.0  # a failed engine gets SIGKILL at once: SGLang's teardown after a dead rank only hangs
 STOP_GRACE_S = 8.0  # the same for an orderly stop of a healthy server
 PROBE_EVERY_S = 0.5
+# Share of SGLang's own activation budget (512 MiB + 1.5 MiB per chunked-prefill token) that must be left after
+# start-up; SGLang's docs call 5-8 GB of available_gpu_mem good for an 8192-token chunk, about half its budget.
+RUNTIME_ACTIVATION_SHARE = 0.5
 
 
 @dataclass(frozen=True)
@@ -505,6 +508,38 @@ class Supervisor:
             t_start = time.monotonic()
             result = self.run_attempt(number, flags, port)
             if result.label == "healthy":
+                short = self._runtime_shortfall(flags, result)
+                if short is not None:
+                    decision = remedies.decide(short, flags, self.context(number, flags), self.history, self.policy)
+                    if not decision.give_up:
+                        # booting is not serving: too little was left for a full prefill chunk's activations
+                        stop = self.stop_engine(grace=STOP_GRACE_S)[0]
+                        result = replace(
+                            result,
+                            label=short.label,
+                            phase="ready",
+                            numbers=dict(short.numbers),
+                            evidence=short.evidence,
+                            change=decision.reason,
+                            stop_s=stop.seconds,
+                        )
+                        self.attempts.append(result)
+                        self.history.append(remedies.Outcome(flags, short.label))
+                        self._record_attempt(result, "failed", decision.reason)
+                        self.emit(
+                            "decision",
+                            number=number,
+                            label=short.label,
+                            phase="ready",
+                            numbers=dict(short.numbers),
+                            reason=decision.reason,
+                            give_up=False,
+                            evidence=short.evidence,
+                            elapsed=time.monotonic() - t_start,
+                        )
+                        flags = decision.apply(flags)
+                        continue
+                    self.emit("warning", number=number, text=f"{short.evidence}; {decision.reason}")
                 self.attempts.append(result)
                 self.history.append(remedies.Outcome(flags, "healthy"))
                 self._record_attempt(result, "healthy", "")
@@ -565,6 +600,39 @@ class Supervisor:
                 return ServeSummary(
                     False, tuple(self.attempts), flags, self.from_store, None, port, reason="stopped by signal"
                 )
+
+    def _runtime_shortfall(self, flags: Mapping[str, Any], result: AttemptResult) -> remedies.Failure | None:
+        """What start-up left (SGLang's `available_gpu_mem`) against what one full prefill chunk needs.
+
+        SGLang's docs judge a fraction by this figure ("between 5-8 GB is good ... too low risks OOM later");
+        the need is SGLang's own activation budget for the chunk, scaled by the policy's share of it."""
+        share = float(getattr(self.policy_source, "runtime_activation_share", RUNTIME_ACTIVATION_SHARE) or 0)
+        available = (getattr(self.clf, "diagnosis", lambda: None)() or _NO_NUMBERS).numbers.get(
+            "available_gpu_mem_bytes"
+        )
+        if share <= 0 or not available or (self.opts.engine_cmd and not self.host.gpus):
+            return None
+        from safelaunch import memory
+
+        tp = int(flags.get("tp") or 1)
+        chunk = flags.get("chunked-prefill-size")
+        if not chunk:
+            chunk = memory.tier_defaults(self.host.min_memory_total / 2**20, tp)[0]
+        chunk = int(chunk)
+        if chunk <= 0:
+            return None
+        if flags.get("enable-dp-attention") and int(flags.get("dp") or 1) > 1:
+            chunk = max(1, chunk // int(flags["dp"]))
+        need = int(memory.activation_bytes(chunk) * share)
+        if available >= need:
+            return None
+        return remedies.Failure(
+            "low_runtime_headroom",
+            "ready",
+            {"tried_bytes": need, "free_bytes": int(available), "chunk": chunk},
+            f"start-up left {available / 2**30:.2f} GiB (available_gpu_mem) for activations; a {chunk}-token "
+            f"prefill chunk is budgeted {need / 2**30:.2f} GiB",
+        )
 
     def _initial_port(self) -> int:
         if self.opts.port is not None:
@@ -665,6 +733,13 @@ def engine_owns_port(proc: engine_mod.EngineProcess, port: int, ready_line: bool
     except (psutil.AccessDenied, psutil.NoSuchProcess, OSError):
         return ready_line
     return False
+
+
+class _NoNumbers:
+    numbers: Mapping[str, Any] = {}
+
+
+_NO_NUMBERS = _NoNumbers()
 
 
 def _api_key(extra_args: Sequence[str]) -> str | None:

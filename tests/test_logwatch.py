@@ -247,7 +247,11 @@ def test_numbers_of_older_and_reflowed_torch_texts() -> None:
         ("KV Cache is allocated. #tokens: 2795207, K size: 53.31 GB, V size: 53.31 GB", {"kv_tokens": 2795207}),
         (
             "max_total_num_tokens=665690, chunked_prefill_size=8192, available_gpu_mem=13.50 GB",
-            {"max_total_num_tokens": 665690, "avail_mem_bytes": round(13.50 * GIB)},
+            {
+                "max_total_num_tokens": 665690,
+                "avail_mem_bytes": round(13.50 * GIB),
+                "available_gpu_mem_bytes": round(13.50 * GIB),
+            },
         ),
         (
             "Not enough memory. Please try to increase --mem-fraction-static. Current value: mem_fraction_static=0.88",

@@ -34,17 +34,17 @@ def _free_port() -> int:
 class _Sim:
     """One `python -m safelaunch.sim` process, its merged output collected as it is printed."""
 
-    def __init__(self, fraction: float) -> None:
+    def __init__(self, fraction: float, model: str = QWEN, profile: str = "1xh100", *args: str) -> None:
         self.port = _free_port()
         self.proc = subprocess.Popen(
             [
-                *(sys.executable, "-m", "safelaunch.sim", "--model-path", QWEN),
+                *(sys.executable, "-m", "safelaunch.sim", "--model-path", model, *args),
                 *("--mem-fraction-static", str(fraction), "--port", str(self.port)),
             ],
             stdout=subprocess.PIPE,
             stderr=subprocess.STDOUT,
             text=True,
-            env=subprocess_env(SAFELAUNCH_HOST_PROFILE="1xh100", SAFELAUNCH_SIM_SPEED="200"),
+            env=subprocess_env(SAFELAUNCH_HOST_PROFILE=profile, SAFELAUNCH_SIM_SPEED="200"),
             cwd=ROOT,
         )
         self.lines: list[str] = []
@@ -167,3 +167,46 @@ def test_serve_bench_on_the_default_plan_survives_the_load(tmp_path: Path) -> No
     out = json.loads(lines[-1])
     assert out["healthy"] is True and out["verified"] is True and out["failed_under_load"] is None
     assert all(b["completed"] == b["num_prompts"] for b in out["benchmarks"])
+
+
+def test_serve_does_not_call_a_start_healthy_that_leaves_no_room_for_a_chunk(tmp_path: Path, sims: list[_Sim]) -> None:
+    """Plain TP 8 at 0.88 boots, but its graphs leave too little for a full chunk: serve reads SGLang's
+    available_gpu_mem after start-up and lowers the fraction before it calls the config healthy."""
+    policies = tmp_path / "policies"
+    policies.mkdir()
+    policies.joinpath("defaults.yaml").write_text((ROOT / "policies" / "defaults.yaml").read_text())
+    model = "deepseek-ai/DeepSeek-V4-Flash"
+    res = run_cli(
+        "--log-format",
+        "json",
+        "serve",
+        model,
+        "--engine",
+        "sim",
+        "--host-profile",
+        "8xh200",
+        "--tp",
+        "8",
+        "--mem-fraction-static",
+        "0.88",
+        "--policies",
+        str(policies),
+        "--exit-when-healthy",
+        "--json",
+        SAFELAUNCH_HOME=str(tmp_path),
+        SAFELAUNCH_SIM_SPEED="200",
+        timeout=120,
+    )
+    out = json.loads(res.stdout.strip().splitlines()[-1])
+    assert out["healthy"], res.stderr[-3000:]
+    first = out["failures"][0]
+    assert first["label"] == "low_runtime_headroom" and first["numbers"]["free_bytes"] < first["numbers"]["tried_bytes"]
+    final = out["flags"]["mem-fraction-static"]
+    assert final < 0.88
+    # the same request kills the first config and is served by the final one
+    for fraction, survives in ((0.88, False), (final, True)):
+        sim = _Sim(fraction, model, "8xh200", "--tp-size", "8", "--trust-remote-code")
+        sims.append(sim)
+        sim.wait_ready()
+        reply = sim.full_chunk()
+        assert (reply is not None and reply.status_code == 200) is survives, sim.text[-2000:]
