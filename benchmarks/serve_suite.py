@@ -296,7 +296,8 @@ def report(rows: list[dict[str, Any]]) -> None:
     sl = [r["sl_attempts"] or 0 for r in rows]
     warm = [r["sl_warm_attempts"] or 0 for r in rows]
     nv = [r["naive_attempts"] for r in rows]
-    sl_share = [r["sl_kv_share"] for r in rows if r["sl_kv_share"] is not None]
+    # a config that dies of a full chunk has no capacity worth counting: only load-safe configs are compared
+    sl_share = [r["sl_kv_share"] for r in rows if r["sl_kv_share"] is not None and r["sl_load_ok"] is not False]
     nv_share = [r["naive_kv_share"] for r in rows if r["naive_kv_share"] is not None]
     react = [x for r in rows for x in r["sl_react_s"]]
     print()
