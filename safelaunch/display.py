@@ -70,14 +70,13 @@ class ConsoleView:
             self.status = None
 
     def _line(self) -> str:
-        flags = ", ".join(
-            f"{k}={v}" for k, v in self.flags.items() if k in ("tp", "dp", "mem-fraction-static", "cuda-graph-max-bs")
-        )
-        last = f" | last: {self.last_decision}" if self.last_decision else ""
-        return (
-            f"attempt {self.attempt}/{self.max_attempts} [{flags}] {self.last_phase} "
-            f"({time.monotonic() - self.t0:.0f}s){last}"
-        )
+        """One short status line (the decisions are printed above it, in full)."""
+        keys = ("tp", "dp", "mem-fraction-static", "cuda-graph-max-bs")
+        flags = ", ".join(f"{k}={v}" for k, v in self.flags.items() if k in keys)
+        elapsed = time.monotonic() - self.t0
+        line = f"attempt {self.attempt}/{self.max_attempts} [{flags}] {self.last_phase} ({elapsed:.0f}s)"
+        width = max(40, self.console.width - 4)
+        return line if len(line) <= width else line[: width - 1] + "…"
 
     def _say(self, markup: str, plain_event: str, **fields: Any) -> None:
         if self.tty:
