@@ -175,7 +175,8 @@ def test_api_key_never_reaches_logs_store_or_output(tmp_path: Path) -> None:
     assert db.execute("select count(*) from attempts").fetchone()[0] == out["attempts"] >= 2, out
 
 
-def test_sigterm_during_startup_leaves_no_process(tmp_path: Path) -> None:
+def _starting_serve(home: Path) -> tuple[subprocess.Popen, list[psutil.Process]]:
+    """A real `safelaunch serve` caught mid start-up (slow sim), with its engine tree as it stands then."""
     proc = subprocess.Popen(
         [
             sys.executable,
@@ -191,40 +192,7 @@ def test_sigterm_during_startup_leaves_no_process(tmp_path: Path) -> None:
             "8",
             "--exit-when-healthy",
         ],
-        env=subprocess_env(SAFELAUNCH_HOME=str(tmp_path), SAFELAUNCH_SIM_SPEED="0.5"),
-        cwd=ROOT,
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-    )
-    me = psutil.Process(proc.pid)
-    deadline = time.monotonic() + 30
-    while time.monotonic() < deadline and not me.children(recursive=True):
-        time.sleep(0.1)
-    time.sleep(1.0)
-    tree = me.children(recursive=True)
-    assert tree, "the engine never started"
-    proc.send_signal(signal.SIGTERM)
-    proc.wait(timeout=30)
-    _gone, alive = psutil.wait_procs(tree, timeout=10)
-    assert not alive, alive
-
-
-def test_kill_9_of_safelaunch_takes_the_engine_with_it(tmp_path: Path) -> None:
-    proc = subprocess.Popen(
-        [
-            sys.executable,
-            "-m",
-            "safelaunch",
-            "serve",
-            MODEL,
-            "--engine",
-            "sim",
-            "--host-profile",
-            "8xh200",
-            "--tp",
-            "8",
-        ],
-        env=subprocess_env(SAFELAUNCH_HOME=str(tmp_path), SAFELAUNCH_SIM_SPEED="0.5"),
+        env=subprocess_env(SAFELAUNCH_HOME=str(home), SAFELAUNCH_SIM_SPEED="0.5"),
         cwd=ROOT,
         stdout=subprocess.DEVNULL,
         stderr=subprocess.DEVNULL,
@@ -233,9 +201,22 @@ def test_kill_9_of_safelaunch_takes_the_engine_with_it(tmp_path: Path) -> None:
     deadline = time.monotonic() + 30
     while time.monotonic() < deadline and not me.children(recursive=True):
         time.sleep(0.1)
-    time.sleep(1.0)
+    time.sleep(1.0)  # let the launcher start its rank processes
     tree = me.children(recursive=True)
-    assert tree
+    assert tree, "the engine never started"
+    return proc, tree
+
+
+def test_sigterm_during_startup_leaves_no_process(tmp_path: Path) -> None:
+    proc, tree = _starting_serve(tmp_path)
+    proc.send_signal(signal.SIGTERM)
+    proc.wait(timeout=30)
+    _gone, alive = psutil.wait_procs(tree, timeout=10)
+    assert not alive, alive
+
+
+def test_kill_9_of_safelaunch_takes_the_engine_with_it(tmp_path: Path) -> None:
+    proc, tree = _starting_serve(tmp_path)
     proc.kill()
     proc.wait(timeout=10)
     _gone, alive = psutil.wait_procs(tree, timeout=10)
