@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import re
 import signal
 import socket
 import sqlite3
@@ -223,3 +224,39 @@ def _no_leftovers():
                 p.kill()
         except psutil.Error:
             pass
+
+
+def test_supervisor_metrics_endpoint_reports_attempts_failures_and_state(tmp_path: Path) -> None:
+    port, metrics_port = free_port(), free_port()
+    proc = start_daemon(
+        tmp_path,
+        None,
+        port,
+        "--mem-fraction-static",
+        "0.95",
+        "--metrics-port",
+        str(metrics_port),
+        "--policies",
+        str(_generic_policies(tmp_path)),
+    )
+    try:
+        _wait_verified(tmp_path / "safelaunch.db", 60)
+        text = httpx.get(f"http://127.0.0.1:{metrics_port}/metrics", timeout=5).text
+        assert 'safelaunch_state{safelaunch_state="healthy"} 1.0' in text
+        attempts = float(re.search(r"^safelaunch_attempts_total (\S+)$", text, re.M).group(1))
+        rows = sqlite3.connect(tmp_path / "safelaunch.db").execute("select count(*) from attempts").fetchone()[0]
+        assert attempts == rows >= 2
+        assert 'safelaunch_failures_total{label="oom_cuda_graph"}' in text
+        assert "safelaunch_time_to_healthy_seconds" in text and 'mem_fraction_static="0.' in text
+        proc.send_signal(signal.SIGTERM)
+        assert proc.wait(timeout=30) == 0
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+
+
+def _generic_policies(tmp_path: Path) -> Path:
+    d = tmp_path / "policies"
+    d.mkdir(exist_ok=True)
+    (d / "defaults.yaml").write_text((ROOT / "policies" / "defaults.yaml").read_text())
+    return d
