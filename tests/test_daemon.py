@@ -260,3 +260,26 @@ def _generic_policies(tmp_path: Path) -> Path:
     d.mkdir(exist_ok=True)
     (d / "defaults.yaml").write_text((ROOT / "policies" / "defaults.yaml").read_text())
     return d
+
+
+def test_sighup_replans_and_restarts_the_server(tmp_path: Path) -> None:
+    port = free_port()
+    proc = start_daemon(tmp_path, None, port)
+    try:
+        _wait_health(port, 60)
+        _wait_verified(tmp_path / "safelaunch.db", 30)
+        before = engine_root(proc).pid
+        proc.send_signal(signal.SIGHUP)
+        deadline = time.monotonic() + 60
+        while time.monotonic() < deadline:
+            kids = psutil.Process(proc.pid).children()
+            if kids and kids[0].pid != before:
+                break
+            time.sleep(0.2)
+        _wait_health(port, 60)
+        assert engine_root(proc).pid != before and proc.poll() is None
+        proc.send_signal(signal.SIGTERM)
+        assert proc.wait(timeout=30) == 0
+    finally:
+        if proc.poll() is None:
+            proc.kill()

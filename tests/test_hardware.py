@@ -222,3 +222,17 @@ def _nvml_works() -> bool:
         return True
     except NoGpuError:
         return False
+
+
+def test_profiles_match_what_real_h200_hosts_reported() -> None:
+    """`safelaunch detect --json` on the device tool's real 1x and 2x H200 hosts: a profile must plan alike."""
+    for n in (1, 2):
+        real = json.loads((FIXTURES / f"h200x{n}-detect.json").read_text())
+        assert real["source"] == "nvml" and len(real["gpus"]) == n
+        profile = hardware.profile_host(f"{n}xh200").to_json()
+        for got, want in zip(profile["gpus"], real["gpus"], strict=True):
+            for key in ("name", "hw_key", "kernel_device_name", "memory_total", "compute_capability", "mig_mode"):
+                assert got[key] == want[key], (key, got[key], want[key])
+            assert got["memory_used"] == want["memory_used"]  # an idle H200's driver reserve
+        if n == 2:
+            assert [g["nvlink_active"] for g in real["gpus"]] == [g["nvlink_active"] for g in profile["gpus"]]
