@@ -61,6 +61,7 @@ class RetryPolicy:
     cuda_graph_bs_floor: int = 16  # never lower cuda-graph-max-bs below this
     prefer: str = "fraction"  # on a graph OOM lower "fraction" first, or "cuda-graph-max-bs"
     min_kv_tokens: int = 32768  # a TP is "useful" when its KV pool holds at least min(this, context) tokens
+    remedies: Mapping[str, tuple[str, ...]] = field(default_factory=dict)  # label -> remedy chain, in order
 
     def backoff(self, attempt: int) -> float:
         """Seconds to wait before retry number `attempt` (1-based) of a transient failure."""
@@ -83,6 +84,20 @@ class _RetryModel(BaseModel):
     cuda_graph_bs_floor: int = Field(16, ge=1)
     prefer: Literal["fraction", "cuda-graph-max-bs"] = "fraction"
     min_kv_tokens: int = Field(32768, ge=1)
+    remedies: dict[str, list[str]] = Field(default_factory=dict)
+
+    @field_validator("remedies")
+    @classmethod
+    def _remedies(cls, v: dict[str, list[str]]) -> dict[str, list[str]]:
+        from safelaunch.remedies import DEFAULT_CHAINS, REMEDIES
+
+        for label, chain in v.items():
+            if label not in DEFAULT_CHAINS:
+                raise ValueError(f"unknown failure label {label!r} (labels: {', '.join(DEFAULT_CHAINS)})")
+            for name in chain:
+                if name not in REMEDIES:
+                    raise ValueError(f"{label}: unknown remedy {name!r} (remedies: {', '.join(REMEDIES)})")
+        return v
 
     @field_validator("tp_ladder")
     @classmethod
@@ -106,6 +121,7 @@ class _RetryModel(BaseModel):
             raise ValueError("fraction_floor must be below fraction_ceiling")
         d = self.model_dump()
         d["tp_ladder"] = tuple(d["tp_ladder"])
+        d["remedies"] = {k: tuple(v) for k, v in d["remedies"].items()}
         return RetryPolicy(**d)
 
 

@@ -76,17 +76,24 @@ class RemedyPolicy:
 
     @classmethod
     def from_policy(cls, policy: Any) -> RemedyPolicy:
-        """Adopt the catalogue's retry policy (any object with these attribute names), keeping defaults."""
+        """Adopt the catalogue's retry policy (`recipes.RetryPolicy`, defaults.yaml `retry:`), keeping defaults.
+
+        Its `remedies:` mapping names the chain per label; `prefer: cuda-graph-max-bs` puts the smaller graph
+        batch first for graph-capture OOMs (less decode speed, more KV) instead of the lower fraction."""
         if policy is None:
             return cls()
         kwargs: dict[str, Any] = {}
         for name in cls.__dataclass_fields__:
             value = getattr(policy, name, None)
-            if value is not None:
+            if value is not None and name != "chains":
                 kwargs[name] = value
-        if "chains" not in kwargs and getattr(policy, "remedies", None):
-            kwargs["chains"] = {k: tuple(v) for k, v in dict(policy.remedies).items()}
-        if "backoff_s" in kwargs and isinstance(kwargs["backoff_s"], (list, tuple)):
+        if getattr(policy, "cuda_graph_bs_floor", None):
+            kwargs["min_graph_bs"] = int(policy.cuda_graph_bs_floor)
+        chains = {k: tuple(v) for k, v in dict(getattr(policy, "remedies", None) or {}).items()}
+        if getattr(policy, "prefer", None) == "cuda-graph-max-bs" and "oom_cuda_graph" not in chains:
+            chains["oom_cuda_graph"] = ("lower_graph_bs", "lower_fraction", "escalate_tp")
+        kwargs["chains"] = chains
+        if isinstance(kwargs.get("backoff_s"), (list, tuple)):
             kwargs["backoff_s"] = float(kwargs["backoff_s"][0])
         return cls(**kwargs)
 

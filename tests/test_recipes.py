@@ -20,7 +20,7 @@ from safelaunch.recipes import (
     packaged_policies_dir,
     select,
 )
-from tests.conftest import ROOT
+from tests.conftest import ROOT, run_cli
 
 DEFAULTS = (ROOT / "policies" / "defaults.yaml").read_text()
 
@@ -284,3 +284,17 @@ def test_packaged_dir_copy_loads_like_the_original(tmp_path: Path) -> None:
     d = tmp_path / "copy"
     shutil.copytree(ROOT / "policies", d)
     assert len(load_catalogue(d).recipes) == len(load_catalogue().recipes)
+
+
+def test_an_unknown_remedy_in_the_policy_is_one_line_naming_it(tmp_path: Path) -> None:
+    from safelaunch.recipes import packaged_policies_dir
+
+    text = (
+        (packaged_policies_dir() / "defaults.yaml")
+        .read_text()
+        .replace("oom_weights: [escalate_tp]", "oom_weights: [buy_more_gpus]")
+    )
+    (tmp_path / "defaults.yaml").write_text(text)
+    res = run_cli("plan", "Qwen/Qwen3-8B", "--host-profile", "1xh100", "--policies", str(tmp_path), "--no-validate")
+    assert res.returncode == 2 and len(res.stderr.strip().splitlines()) == 1
+    assert "buy_more_gpus" in res.stderr and "defaults.yaml" in res.stderr

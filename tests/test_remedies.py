@@ -167,3 +167,19 @@ def test_repeated_short_figures_fall_back_on_the_estimate_or_halve_the_way() -> 
     h = [Outcome({"tp": 1, "mem-fraction-static": 0.99}, "oom_cuda_graph")]
     d = decide(f, {"tp": 1, "mem-fraction-static": 0.985}, tight, h)
     assert d.changes["mem-fraction-static"] == 0.965 and "halfway" in d.reason
+
+
+def test_the_catalogue_policy_names_the_chains() -> None:
+    from safelaunch.recipes import RetryPolicy, load_policy
+
+    packaged = RemedyPolicy.from_policy(load_policy())
+    assert packaged.chains["oom_kv_cache"] == ("raise_fraction", "escalate_tp")
+    assert packaged.margin_bytes == 512 * 2**20 and packaged.min_graph_bs == 16
+    graphs_first = RemedyPolicy.from_policy(RetryPolicy(prefer="cuda-graph-max-bs"))
+    d = decide(
+        Failure("oom_cuda_graph", numbers={"tried_bytes": GiB, "free_bytes": 0, "batch_size": 512}),
+        {"tp": 8, "mem-fraction-static": 0.9},
+        CTX,
+        policy=graphs_first,
+    )
+    assert d.changes == {"cuda-graph-max-bs": 256}
