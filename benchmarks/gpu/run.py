@@ -11,7 +11,8 @@ For each GPU count it records:
      with the CUDA backend: attempts, time to healthy, the failure and its numbers, the reaction time from the
      OOM line to the next step, the time until NVML shows the memory freed, the final fraction and KV tokens;
   3. naive: the same start, lowered by 0.05 after each failure (no figures read);
-  4. reference: the highest fraction that works (bisection), and the KV capacity left on the table.
+  4. reference: the highest fraction that works (bisection), and the KV capacity left on the table; "works"
+     means it boots AND answers one request as long as a whole prefill chunk (booting is not serving).
 With 2 GPUs the first scenario starts at TP 1 with a model that does not fit one GPU: safelaunch must see the
 real weight-loading OOM and escalate to TP 2.
 """
@@ -25,6 +26,7 @@ import platform
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 from pathlib import Path
 from typing import Any
@@ -34,6 +36,9 @@ sys.path.insert(0, str(ROOT))
 
 from safelaunch import engine as engine_mod  # noqa: E402
 from safelaunch import hardware, logwatch  # noqa: E402
+
+sys.path.insert(0, str(ROOT / "benchmarks"))
+from serve_suite import full_chunk_probe  # noqa: E402
 
 SIM_OVERRIDES: dict[str, str] = {}
 
@@ -126,24 +131,33 @@ def launch_once(model: str, gpus: int, tp: int, fraction: float, port: int) -> d
     proc = engine_mod.EngineProcess(argv, env_for(gpus)).start()
     clf = logwatch.LogClassifier()
     failure_at = None
+    probe: dict[str, Any] = {}
+    prober: threading.Thread | None = None
     result: dict[str, Any] = {"fraction": fraction, "tp": tp}
     try:
         while True:
             line = proc.read(0.05)
             if line is not None:
                 events = clf.feed(line.text)
-                # SGLang's own ready line comes after warm-up's first forward; uvicorn's lines come earlier
-                if "fired up and ready to roll" in line.text:
-                    d = clf.diagnosis()
-                    result.update(ok=True, label="healthy", kv_tokens=d.numbers.get("max_total_num_tokens"))
-                    return result
+                # SGLang's own ready line comes after warm-up's first forward; uvicorn's lines come earlier.
+                # Booting is not serving: then one request as long as a whole prefill chunk must be answered.
+                if "fired up and ready to roll" in line.text and prober is None:
+                    result["kv_tokens"] = clf.diagnosis().numbers.get("max_total_num_tokens")
+                    prober = threading.Thread(target=full_chunk_probe, args=(port, probe), daemon=True)
+                    prober.start()
                 for ev in events:
                     if ev.kind == "failure" and failure_at is None:
                         failure_at = time.monotonic()
+            if prober is not None and not prober.is_alive() and failure_at is None:
+                if probe.get("ok"):
+                    result.update(ok=True, label="healthy")
+                    return result
+                failure_at = time.monotonic()
             done = failure_at is not None and time.monotonic() - failure_at > 0.3
             if done or (not proc.is_alive() and proc.output_closed) or time.monotonic() - t0 > 300:
                 d = clf.diagnosis()
-                result.update(ok=False, label=d.label, numbers=dict(d.numbers))
+                label = d.label if d.label != "healthy" else f"load:{probe.get('error')}"
+                result.update(ok=False, label=label, numbers=dict(d.numbers))
                 return result
     finally:
         pids = proc.pids()
