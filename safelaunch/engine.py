@@ -89,7 +89,9 @@ class EngineProcess:
 
     def start(self) -> EngineProcess:
         """Spawn from the calling thread (PDEATHSIG binds to it), which must outlive the engine."""
-        env = {**os.environ, **self.env, "PYTHONUNBUFFERED": "1"}
+        # systemd's notify socket and watchdog belong to the supervisor, never to the engine it runs
+        inherited = {k: v for k, v in os.environ.items() if k not in ("NOTIFY_SOCKET", "WATCHDOG_USEC", "WATCHDOG_PID")}
+        env = {**inherited, **self.env, "PYTHONUNBUFFERED": "1"}
         self.started_at = time.monotonic()
         try:
             self.proc = subprocess.Popen(
