@@ -519,7 +519,10 @@ def export_cmd(
 def _split_engine_cmd(text: str | None) -> tuple[str, ...]:
     import shlex
 
-    return tuple(shlex.split(text)) if text else ()
+    try:
+        return tuple(shlex.split(text)) if text else ()
+    except ValueError as exc:
+        raise SafelaunchError(f"--engine-cmd {text!r}: {exc}") from None
 
 
 def _run_serve(opts: Any, as_json: bool, daemon: bool, metrics_port: int | None, health_interval: float) -> None:
@@ -678,7 +681,10 @@ def serve(
     """Start SGLang for MODEL with a config that works: plan, launch, watch, recover, record, serve."""
     import shlex
 
-    extra = tuple(extra_args) or tuple(shlex.split(os.environ.get("SAFELAUNCH_EXTRA_ARGS", "")))
+    try:
+        extra = tuple(extra_args) or tuple(shlex.split(os.environ.get("SAFELAUNCH_EXTRA_ARGS", "")))
+    except ValueError as exc:
+        raise SafelaunchError(f"SAFELAUNCH_EXTRA_ARGS: {exc}") from None
     overrides: dict[str, Any] = {}
     if tp is not None:
         overrides["tp"] = tp

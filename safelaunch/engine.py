@@ -62,13 +62,17 @@ def engine_prefix(engine: str, python: str | None = None, engine_cmd: Sequence[s
     return [python or os.environ.get("SAFELAUNCH_SGLANG_PYTHON") or sys.executable, "-m", LAUNCH_MODULE]
 
 
-def _die_with_parent() -> None:
+def _die_with(parent: int) -> object:
     """In the child: be SIGKILLed if safelaunch dies, even by SIGKILL, so no engine outlives its supervisor."""
-    with contextlib.suppress(Exception):
-        libc = ctypes.CDLL(None, use_errno=True)
-        libc.prctl(PR_SET_PDEATHSIG, signal.SIGKILL)
-        if os.getppid() == 1:  # the parent already died between fork and prctl
-            os._exit(1)
+
+    def arm() -> None:
+        with contextlib.suppress(Exception):
+            libc = ctypes.CDLL(None, use_errno=True)
+            libc.prctl(PR_SET_PDEATHSIG, signal.SIGKILL)
+            if os.getppid() != parent:  # the parent died between fork and prctl (safelaunch may be PID 1)
+                os._exit(1)
+
+    return arm
 
 
 class EngineProcess:
@@ -101,17 +105,14 @@ class EngineProcess:
                 stderr=subprocess.PIPE,
                 env=env,
                 start_new_session=True,
-                preexec_fn=_die_with_parent if sys.platform.startswith("linux") else None,
+                preexec_fn=_die_with(os.getpid()) if sys.platform.startswith("linux") else None,
                 close_fds=True,
             )
-        except FileNotFoundError:
+        except OSError as exc:
             from safelaunch.errors import SafelaunchError
 
-            raise SafelaunchError(f"cannot start the engine: {self.argv[0]} not found") from None
-        except PermissionError:
-            from safelaunch.errors import SafelaunchError
-
-            raise SafelaunchError(f"cannot start the engine: {self.argv[0]} is not executable") from None
+            why = {2: "not found", 13: "not executable", 8: "not a program it can run"}.get(exc.errno or 0, str(exc))
+            raise SafelaunchError(f"cannot start the engine: {self.argv[0]}: {why}") from None
         self._remember(self.proc.pid)
         for name, stream in (("stdout", self.proc.stdout), ("stderr", self.proc.stderr)):
             self._open_streams += 1
@@ -264,11 +265,15 @@ def wait_gpu_release(
     while True:
         held, used = read()  # type: ignore[operator]
         mine = {pid: b for pid, b in held.items() if pid in ours and b}
-        over = {
-            i: u - baseline_used[i]
-            for i, u in used.items()
-            if baseline_used and i in baseline_used and u - baseline_used[i] > tolerance
-        }
+        over = (
+            {}  # NVML names the holders: the pids decide, and other tenants' growth is not ours to wait for
+            if held
+            else {
+                i: u - baseline_used[i]
+                for i, u in used.items()
+                if baseline_used and i in baseline_used and u - baseline_used[i] > tolerance
+            }
+        )
         others = {pid: b for pid, b in held.items() if pid not in ours}
         if not mine and not over:
             return ReleaseReport(time.monotonic() - t0, True, {}, others)

@@ -27,7 +27,7 @@ from safelaunch.recipes import (
     load_catalogue,
     select,
 )
-from safelaunch.sglang_args import canonical, render_argv
+from safelaunch.sglang_args import canonical, check_extra_args, render_argv
 
 GIB = 2**30
 
@@ -205,6 +205,7 @@ def make_plan(
     """Pick a recipe for this model on this host, complete it from the memory estimate, apply user flags."""
     if strategy not in STRATEGIES:
         raise ConfigError(f"strategy {strategy!r}: expected one of {', '.join(STRATEGIES)}")
+    check_extra_args(extra_args)
     if host.gpu_count < 1:
         raise ConfigError("the host has no GPU to plan for")
     info = info or resolve_model(model)

@@ -43,6 +43,7 @@ class Outcome:
 
     flags: Mapping[str, Any]
     label: str  # a failure label, or "healthy"
+    this_run: bool = True  # False: recalled from the store (it informs fractions, not the transient retry count)
 
 
 @dataclass(frozen=True)
@@ -312,7 +313,7 @@ def change_port(s: Situation) -> Decision | None:
 
 def retry_same(s: Situation) -> Decision | None:
     """Transient failures (NCCL, a hang, an unknown crash) get a bounded number of retries with backoff."""
-    seen = sum(1 for o in s.history if o.label == s.failure.label)
+    seen = sum(1 for o in s.history if o.label == s.failure.label and o.this_run)
     if seen >= s.policy.transient_retries:
         return None
     backoff = s.policy.backoff_s * (2**seen)

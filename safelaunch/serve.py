@@ -173,7 +173,9 @@ def recall(store: Any, host: hardware.Host, plan: Any, version: str | None, opts
     except SafelaunchError:
         return None, []
     history = [
-        remedies.Outcome(dict(a.flags), a.failure_label or ("healthy" if a.outcome == "healthy" else "unknown"))
+        remedies.Outcome(
+            dict(a.flags), a.failure_label or ("healthy" if a.outcome == "healthy" else "unknown"), this_run=False
+        )
         for a in reversed(past)
         if a.hw_key == host.hw_key
         and a.gpu_count == host.gpu_count
@@ -181,7 +183,7 @@ def recall(store: Any, host: hardware.Host, plan: Any, version: str | None, opts
         and a.outcome in ("healthy", "failed", "gave_up")
     ]
     if found is not None and found.load_failure is not None:
-        history.append(remedies.Outcome(dict(found.flags), found.load_failure.label))
+        history.append(remedies.Outcome(dict(found.flags), found.load_failure.label, this_run=False))
     return found, history
 
 
@@ -517,7 +519,7 @@ def serve_forever(
         if now - healthy_since > stable_after_s:
             restarts.clear()  # it had been stable: a new problem, not a crash loop
         restarts = [t for t in restarts if now - t < restart_window_s]
-        if len(restarts) >= max_restarts:
+        if end.label != "reload" and len(restarts) >= max_restarts:
             sup.stop_engine(grace=2.0)
             emit(
                 "decision",
@@ -528,7 +530,8 @@ def serve_forever(
                 reason=f"crash loop: {len(restarts)} restarts within {restart_window_s:g}s; leaving it to systemd",
             )
             return EXIT_GAVE_UP
-        restarts.append(now)
+        if end.label != "reload":  # a reload is asked for, not a crash: no backoff, not counted
+            restarts.append(now)
         sup.stop_engine(grace=2.0)
         if end.label == "reload":
             reason = "SIGHUP: re-planning and restarting"
@@ -547,7 +550,7 @@ def serve_forever(
             reason = f"{end.label} while serving: {decision.reason}"
         else:
             reason = f"{end.label}: restarting with the last good config"
-        wait = backoff_s * (2 ** (len(restarts) - 1))
+        wait = 0.0 if end.label == "reload" else backoff_s * (2 ** (len(restarts) - 1))
         emit("restarting", reason=reason, backoff_s=wait)
         if should_exit.wait(wait):
             return 0
@@ -555,7 +558,10 @@ def serve_forever(
         again = sup.run(flags, port)
         run.summary = again
         if not again.healthy:
-            return 0 if again.reason == "stopped by signal" else EXIT_GAVE_UP
+            last = again.attempts[-1].label if again.attempts else ""
+            if again.reason == "stopped by signal":
+                return 0
+            return EXIT_CANNOT_WORK if last in CANNOT_WORK_LABELS else EXIT_GAVE_UP
         record_verified(run, again, None)
         flags, port, healthy_since = dict(again.flags), again.port or port, time.monotonic()
 

@@ -502,3 +502,43 @@ __all__ = [
     "sglang_source_dir",
     "validate_argv",
 ]
+
+
+# Flags safelaunch itself sets and changes when it recovers: after `--` they would silently override every remedy.
+MANAGED_FLAGS = (
+    "model-path",
+    "model",
+    "tp-size",
+    "tensor-parallel-size",
+    "dp-size",
+    "data-parallel-size",
+    "mem-fraction-static",
+    "cuda-graph-max-bs",
+    "cuda-graph-max-bs-decode",
+    "host",
+    "port",
+)
+
+
+def managed_in_extra_args(extra_args: Sequence[str]) -> list[str]:
+    """The extra SGLang arguments (after `--`) that name a flag safelaunch manages, in SGLang's prefix rules."""
+    found = []
+    for arg in extra_args:
+        if not arg.startswith("--") or arg == "--":
+            continue
+        name = arg[2:].split("=", 1)[0]
+        if name and any(m == name or m.startswith(name) for m in MANAGED_FLAGS) and name not in ("m", "mo"):
+            found.append(arg.split("=", 1)[0])
+    return found
+
+
+def check_extra_args(extra_args: Sequence[str]) -> None:
+    """Refuse extra arguments that would override what safelaunch plans and changes (one clear line)."""
+    clash = managed_in_extra_args(extra_args)
+    if clash:
+        from safelaunch.errors import ConfigError
+
+        raise ConfigError(
+            f"{clash[0]} after `--` would override what safelaunch plans and changes when it recovers; pass it as "
+            "safelaunch's own option (--tp, --mem-fraction-static, --host, --port; the model is the argument)"
+        )

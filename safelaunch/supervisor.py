@@ -36,7 +36,8 @@ DEFAULT_PHASE_LIMITS_S: Mapping[str, float] = {
 }
 SETTLE_S = 0.3  # after a failure line, how long to let the rest of the traceback arrive
 FAIL_GRACE_S = 0.0  # a failed engine gets SIGKILL at once: SGLang's teardown after a dead rank only hangs
-STOP_GRACE_S = 8.0  # the same for an orderly stop of a healthy server
+STOP_GRACE_S = 8.0
+ENGINE_CMD_GRACE_S = 10.0  # the same for an orderly stop of a healthy server
 PROBE_EVERY_S = 0.5
 # Share of SGLang's own activation budget (512 MiB + 1.5 MiB per chunked-prefill token) that must be left after
 # start-up; SGLang's docs call 5-8 GB of available_gpu_mem good for an 8192-token chunk, about half its budget.
@@ -134,10 +135,14 @@ class ServeSummary:
 
 def port_free(host: str, port: int) -> bool:
     """Bind-test the port the way the server will bind it; SGLang only finds out after loading the model."""
-    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as s:
+    try:
+        family, kind, proto, _, addr = socket.getaddrinfo(host or "0.0.0.0", port, type=socket.SOCK_STREAM)[0]
+    except socket.gaierror as exc:
+        raise SafelaunchError(f"--host {host}: not an address this host can bind ({exc})") from None
+    with socket.socket(family, kind, proto) as s:
         s.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
         try:
-            s.bind(("0.0.0.0" if host in ("", "0.0.0.0") else host, port))
+            s.bind(addr)
         except OSError:
             return False
     return True
@@ -308,7 +313,10 @@ class Supervisor:
         last_progress = t_launch
         failure_at: float | None = None
         ready_line = False
+        ready_at = 0.0
+        last_probe_state = "refused"
         next_probe = t_launch + PROBE_EVERY_S
+        next_scan = t_launch
         exit_seen_at: float | None = None
         seen_pids: set[int] = {proc.pid}
         with HealthClient(self.opts.host, port, self.api_key) as health:
@@ -336,14 +344,13 @@ class Supervisor:
                             )
                         elif ev.kind == "ready":
                             ready_line = True
+                            ready_at = now
                             last_progress = now
                             self.emit("progress", number=number, phase="ready", what="ready", numbers={}, text=ev.text)
                         elif ev.kind == "warning":
                             self.emit("warning", number=number, text=redact.redact_text(ev.text, self.secrets))
-                    continue_reading = True
-                else:
-                    continue_reading = False
-                if now - t_launch < 5:
+                if now - t_launch < 5 and now >= next_scan:  # the ranks appear early; remember them all
+                    next_scan = now + 0.5
                     with contextlib.suppress(Exception):
                         seen_pids.update(proc.pids())
                 if self.should_exit.is_set():
@@ -388,11 +395,10 @@ class Supervisor:
                             seen_pids,
                         )
                     continue
-                if continue_reading:
-                    continue
                 if now >= next_probe:
                     next_probe = now + PROBE_EVERY_S
                     probe = health.health()
+                    last_probe_state = probe.state
                     owns = ready_line if self.opts.engine_cmd else engine_owns_port(proc, port, ready_line)
                     if probe.state == "ok" and not owns:
                         pass  # another server answers on this port: ours has not bound it (yet)
@@ -404,8 +410,15 @@ class Supervisor:
                     elif probe.state == "starting":
                         last_progress = now
                 limit = self.opts.phase_timeout_s or self.phase_limits.get(phase, 1800.0)
-                if not ready_line and now - last_progress > limit:
-                    evidence = f"no progress for {limit:g} s in phase {phase}"
+                ready_limit = self.opts.phase_timeout_s or self.phase_limits.get("warmup", 600.0)
+                stalled = now - last_progress > limit if not ready_line else now - ready_at > ready_limit
+                if stalled:
+                    evidence = (
+                        f"no progress for {limit:g} s in phase {phase}"
+                        if not ready_line
+                        else f"SGLang said it is ready, but for {ready_limit:g} s our probe of port {port} got "
+                        f"'{last_probe_state}' (is --host/--port overridden after --, or not a generative model?)"
+                    )
                     return self._finish(
                         proc,
                         number,
@@ -462,7 +475,8 @@ class Supervisor:
         """Stop the whole tree now (never wait for SGLang's own teardown), then wait for its GPU memory."""
         t_stop_start = time.monotonic()
         list(proc.drain())
-        stop = proc.stop(grace=FAIL_GRACE_S)
+        # a `docker run` prefix passes SIGTERM on to its container but cannot pass SIGKILL: give it a grace
+        stop = proc.stop(grace=ENGINE_CMD_GRACE_S if self.opts.engine_cmd else FAIL_GRACE_S)
         signalled = proc.signalled_at or time.monotonic()
         self.emit("stopped", number=number, seconds=stop.seconds, killed=stop.killed)
         release = self._wait_release(sorted(set(stop.pids) | seen_pids))
@@ -503,6 +517,10 @@ class Supervisor:
         reason = ""
         flags = dict(flags)
         while True:
+            if self.should_exit.is_set():
+                return ServeSummary(
+                    False, tuple(self.attempts), flags, self.from_store, None, port, reason="stopped by signal"
+                )
             number += 1
             port = self._check_port(port)
             t_start = time.monotonic()
@@ -727,7 +745,8 @@ def engine_owns_port(proc: engine_mod.EngineProcess, port: int, ready_line: bool
     our own log is the proof instead."""
     try:
         for p in proc.tree():
-            for conn in p.net_connections(kind="inet"):
+            connections = getattr(p, "net_connections", None) or p.connections  # psutil < 6 names it connections
+            for conn in connections(kind="inet"):
                 if conn.status == psutil.CONN_LISTEN and conn.laddr and conn.laddr.port == port:
                     return True
     except (psutil.AccessDenied, psutil.NoSuchProcess, OSError):

@@ -183,3 +183,9 @@ def test_the_catalogue_policy_names_the_chains() -> None:
         policy=graphs_first,
     )
     assert d.changes == {"cuda-graph-max-bs": 256}
+
+
+def test_transient_retries_count_only_this_run() -> None:
+    recalled = [Outcome({"tp": 8}, "hang", this_run=False)] * 5  # old hangs from the store
+    assert decide(Failure("hang"), {"tp": 8}, CTX, recalled).action == "retry"
+    assert decide(Failure("hang"), {"tp": 8}, CTX, [Outcome({"tp": 8}, "hang")] * 2).give_up

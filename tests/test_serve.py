@@ -12,6 +12,7 @@ import time
 from pathlib import Path
 
 import psutil
+import pytest
 
 from tests.conftest import ROOT, run_cli, subprocess_env
 
@@ -236,3 +237,56 @@ def _generic_only(tmp_path: Path) -> Path:
     d.mkdir(exist_ok=True)
     (d / "defaults.yaml").write_text(src.read_text())
     return d
+
+
+def test_a_chatty_engine_that_never_progresses_is_a_hang(tmp_path: Path) -> None:
+    """Lines that are not progress (warnings every 10 ms) must not keep a stuck start alive forever."""
+    spew = tmp_path / "spew.py"
+    spew.write_text(
+        "import sys, time\nwhile True:\n    print('WARNING: still thinking', flush=True)\n    time.sleep(0.01)\n"
+    )
+    t0 = time.monotonic()
+    res = run_cli(
+        "--log-format",
+        "json",
+        "serve",
+        MODEL,
+        "--host-profile",
+        "8xh200",
+        "--engine-cmd",
+        f"{sys.executable} {spew}",
+        "--phase-timeout",
+        "1.5",
+        "--max-attempts",
+        "1",
+        "--exit-when-healthy",
+        "--json",
+        SAFELAUNCH_HOME=str(tmp_path),
+        timeout=60,
+    )
+    out = json.loads(res.stdout.strip().splitlines()[-1])
+    assert time.monotonic() - t0 < 30
+    assert out["healthy"] is False and out["failures"][0]["label"] == "hang", res.stderr[-2000:]
+    assert res.returncode == 1
+
+
+@pytest.mark.parametrize("extra", [["--port", "31555"], ["--mem-fraction-static", "0.95"], ["--tp=4"]])
+def test_flags_safelaunch_manages_are_refused_after_the_separator(tmp_path: Path, extra: list[str]) -> None:
+    res = run_cli(
+        "serve", MODEL, "--engine", "sim", "--host-profile", "8xh200", "--", *extra, SAFELAUNCH_HOME=str(tmp_path)
+    )
+    assert res.returncode == 2 and len(res.stderr.strip().splitlines()) == 1, res.stderr
+    assert extra[0].split("=")[0] in res.stderr and "Traceback" not in res.stderr
+
+
+def test_an_unbalanced_engine_cmd_is_one_line(tmp_path: Path) -> None:
+    res = run_cli(
+        "serve",
+        MODEL,
+        "--host-profile",
+        "8xh200",
+        "--engine-cmd",
+        'docker run "unbalanced',
+        SAFELAUNCH_HOME=str(tmp_path),
+    )
+    assert res.returncode == 2 and res.stderr.strip().count("\n") == 0 and "--engine-cmd" in res.stderr
