@@ -685,6 +685,9 @@ def serve(
         extra = tuple(extra_args) or tuple(shlex.split(os.environ.get("SAFELAUNCH_EXTRA_ARGS", "")))
     except ValueError as exc:
         raise SafelaunchError(f"SAFELAUNCH_EXTRA_ARGS: {exc}") from None
+    from safelaunch.sglang_args import check_extra_args
+
+    check_extra_args(extra)  # before anything starts: these would override every remedy
     overrides: dict[str, Any] = {}
     if tp is not None:
         overrides["tp"] = tp
