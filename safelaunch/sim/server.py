@@ -375,6 +375,17 @@ class Handler(BaseHTTPRequestHandler):
         self.wfile.write(b"0\r\n\r\n")
         self.wfile.flush()
 
+    def _finish_stream(
+        self, obj: str, rid: str, created: int, model: str, last: dict[str, Any], usage: dict[str, Any] | None
+    ) -> None:
+        """The OpenAI stream's end: the finishing choice, the usage chunk when asked for, then [DONE]."""
+        head = {"id": rid, "object": obj, "created": created, "model": model}
+        self._chunk("data: " + json.dumps({**head, "choices": [last]}) + "\n\n")
+        if usage is not None:
+            self._chunk("data: " + json.dumps({**head, "choices": [], "usage": usage}) + "\n\n")
+        self._chunk("data: [DONE]\n\n")
+        self._stream_end()
+
     # ------------------------------------------------------------------ routing
 
     def do_GET(self) -> None:
@@ -555,26 +566,14 @@ class Handler(BaseHTTPRequestHandler):
                     "choices": [{"index": 0, "text": delta, "logprobs": None, "finish_reason": None}],
                 }
                 self._chunk("data: " + json.dumps(chunk) + "\n\n")
-            final = {
-                "id": rid,
-                "object": "text_completion",
-                "created": created,
-                "model": model,
-                "choices": [{"index": 0, "text": "", "logprobs": None, "finish_reason": "length"}],
-            }
-            self._chunk("data: " + json.dumps(final) + "\n\n")
-            if usage_wanted:
-                tail = {
-                    "id": rid,
-                    "object": "text_completion",
-                    "created": created,
-                    "model": model,
-                    "choices": [],
-                    "usage": usage(n),
-                }
-                self._chunk("data: " + json.dumps(tail) + "\n\n")
-            self._chunk("data: [DONE]\n\n")
-            self._stream_end()
+            self._finish_stream(
+                "text_completion",
+                rid,
+                created,
+                model,
+                {"index": 0, "text": "", "logprobs": None, "finish_reason": "length"},
+                usage(n) if usage_wanted else None,
+            )
             return
         text, n = _last(srv.generate(prompt, n_prompt, max_new, rid))
         self._json(
@@ -632,26 +631,14 @@ class Handler(BaseHTTPRequestHandler):
                     "choices": [{"index": 0, "delta": {"content": delta}, "finish_reason": None}],
                 }
                 self._chunk("data: " + json.dumps(chunk) + "\n\n")
-            final = {
-                "id": rid,
-                "object": "chat.completion.chunk",
-                "created": created,
-                "model": model,
-                "choices": [{"index": 0, "delta": {}, "finish_reason": "length"}],
-            }
-            self._chunk("data: " + json.dumps(final) + "\n\n")
-            if usage_wanted:
-                tail = {
-                    "id": rid,
-                    "object": "chat.completion.chunk",
-                    "created": created,
-                    "model": model,
-                    "choices": [],
-                    "usage": usage(n),
-                }
-                self._chunk("data: " + json.dumps(tail) + "\n\n")
-            self._chunk("data: [DONE]\n\n")
-            self._stream_end()
+            self._finish_stream(
+                "chat.completion.chunk",
+                rid,
+                created,
+                model,
+                {"index": 0, "delta": {}, "finish_reason": "length"},
+                usage(n) if usage_wanted else None,
+            )
             return
         text, n = _last(srv.generate(prompt, n_prompt, max_new, rid))
         self._json(
