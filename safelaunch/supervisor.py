@@ -39,8 +39,12 @@ FAIL_GRACE_S = 0.0  # a failed engine gets SIGKILL at once: SGLang's teardown af
 STOP_GRACE_S = 8.0
 ENGINE_CMD_GRACE_S = 10.0  # the same for an orderly stop of a healthy server
 PROBE_EVERY_S = 0.5
-# Share of SGLang's own activation budget (512 MiB + 1.5 MiB per chunked-prefill token) that must be left after
-# start-up; SGLang's docs call 5-8 GB of available_gpu_mem good for an 8192-token chunk, about half its budget.
+# What start-up must leave for a full prefill chunk: safelaunch.memory's per-model activation estimate times this
+# margin, which covers what the estimate cannot know (allocator rounding, kernel choices: +-8% in the sim).
+RUNTIME_ACTIVATION_MARGIN = 1.1
+# Without model figures (an unknown model), the share of SGLang's own activation budget (512 MiB + 1.5 MiB per
+# chunked-prefill token) asked for instead; SGLang's docs call 5-8 GB of available_gpu_mem good for an
+# 8192-token chunk, about half its budget.
 RUNTIME_ACTIVATION_SHARE = 0.5
 
 
@@ -623,12 +627,13 @@ class Supervisor:
         """What start-up left (SGLang's `available_gpu_mem`) against what one full prefill chunk needs.
 
         SGLang's docs judge a fraction by this figure ("between 5-8 GB is good ... too low risks OOM later");
-        the need is SGLang's own activation budget for the chunk, scaled by the policy's share of it."""
-        share = float(getattr(self.policy_source, "runtime_activation_share", RUNTIME_ACTIVATION_SHARE) or 0)
+        the need is safelaunch.memory's activation model for this model and layout (a full chunk per rank),
+        times the policy's margin; for a model without figures, a share of SGLang's own activation budget."""
+        margin = float(getattr(self.policy_source, "runtime_activation_margin", RUNTIME_ACTIVATION_MARGIN) or 0)
         available = (getattr(self.clf, "diagnosis", lambda: None)() or _NO_NUMBERS).numbers.get(
             "available_gpu_mem_bytes"
         )
-        if share <= 0 or not available or (self.opts.engine_cmd and not self.host.gpus):
+        if margin <= 0 or not available or (self.opts.engine_cmd and not self.host.gpus):
             return None
         from safelaunch import memory
 
@@ -639,9 +644,15 @@ class Supervisor:
         chunk = int(chunk)
         if chunk <= 0:
             return None
-        if flags.get("enable-dp-attention") and int(flags.get("dp") or 1) > 1:
-            chunk = max(1, chunk // int(flags["dp"]))
-        need = int(memory.activation_bytes(chunk) * share)
+        info = getattr(self.plan, "info", None)
+        if info is not None:
+            sized = {**flags, "chunked-prefill-size": chunk}
+            chunk = memory.prefill_chunk_tokens(info, sized, self.host.min_memory_total)  # per DP-attention rank
+            need = int(memory.prefill_activation_bytes(info, sized, self.host.min_memory_total) * margin)
+        else:
+            if flags.get("enable-dp-attention") and int(flags.get("dp") or 1) > 1:
+                chunk = max(1, chunk // int(flags["dp"]))
+            need = int(memory.activation_bytes(chunk) * RUNTIME_ACTIVATION_SHARE)
         if available >= need:
             return None
         return remedies.Failure(

@@ -6,6 +6,8 @@ them) and asserts a bound, so a regression in the estimate shows up as a failure
 
 from __future__ import annotations
 
+import math
+
 import pytest
 
 from safelaunch import memory
@@ -225,3 +227,30 @@ def test_fraction_to_free_the_reported_deficit() -> None:
     f = memory.fraction_to_free(0.90, int((1.34 - 1.06) * GIB), pre, margin_bytes=512 * 2**20)
     assert 0.88 <= f < 0.90  # the measured fix, 0.88, frees more than enough
     assert memory.fraction_to_free(0.9, 0, pre) == 0.9
+
+
+def test_activation_model_is_per_model_and_clamped_to_sglangs_reserve():
+    """One serving-activation model (the sim allocates it, the post-start check asks for it): 40-70% of
+    SGLang's 1.5 MiB per token, wider on one GPU (a small dense model at TP 1) than split over eight."""
+    small = resolve_model("Qwen/Qwen3-8B")
+    moe = resolve_model("deepseek-ai/DeepSeek-V3")
+    reserve = memory.ACT_RESERVE_PER_TOKEN
+    for m in (small, moe):
+        for tp in (1, 2, 4, 8):
+            share = memory.activation_bytes_per_token(m, tp) / reserve
+            assert memory.ACT_SHARE_MIN <= share <= memory.ACT_SHARE_MAX + 1e-6
+    assert memory.activation_bytes_per_token(small, 1) > memory.activation_bytes_per_token(moe, 8)
+    per_token = memory.activation_per_token(moe, 8, 8, 1)
+    flags = {"tp": 8, "ep": 8, "dp": 8, "enable-dp-attention": True, "chunked-prefill-size": 8192}
+    assert memory.prefill_chunk_tokens(moe, flags, None) == 1024  # the chunk is split across DP-attention ranks
+    assert memory.prefill_activation_bytes(moe, flags, None) == math.ceil(1024 * per_token)
+    off = {"tp": 1, "chunked-prefill-size": -1, "context-length": 4096}
+    assert memory.prefill_chunk_tokens(small, off, None) == 4096  # no chunking: the whole context at once
+
+
+def test_sim_allocates_the_memory_model_times_its_hidden_scale():
+    from safelaunch.sim.plan import model_figures
+
+    m = resolve_model("meta-llama/Llama-3.1-70B-Instruct")
+    f = model_figures(m, 4, 1, 4, "auto", None)
+    assert f.activation_per_token == memory.activation_per_token(m, 4, 1, 4)

@@ -40,25 +40,12 @@ CTX_INDEX_BYTES_COMPRESSED = 18  # compressed-attention caches keep several inde
 MOE_WORKSPACE_BYTES_PER_ELEM = 6.4  # fused-MoE workspace per routed (token x expert-slot x width) element
 PREFILL_GRAPH_STEP = 1 * MIB  # per captured prefill token size (breakable / piecewise graphs)
 
-# Serving activations: what one forward allocates outside the static pool (weights + KV) and frees after.
-# SGLang's default fraction reserves 1.5 MiB per chunked-prefill token for this (safelaunch.memory's
-# activation_bytes); the real need is clearly less, and depends on the model's width on one GPU. Per token:
-#   ACT_HIDDEN_COPIES hidden-size bf16 buffers alive at the peak (residual, norm output, attention output,
-#   all-reduce in/out, MLP output, ...), the attention projections at the attention TP (q + o, k, v), the
-#   dense MLP at the TP (gate+up, activation: 3 x intermediate), the router logits (fp32 over all experts)
-#   and the top-k routed slots' intermediate (the fused-MoE workspace holds the rest, allocated at warm-up),
-#   the logits over the vocabulary at the TP in fp32 (the LM head's output before the gather);
-# plus ACT_PER_TOKEN_FLOOR for what does not scale with the model (attention-kernel workspaces, fp32 norm
-# upcasts, positions / out_cache_loc / sampling metadata, the caching allocator's block rounding).
-# The sum is then held within ACT_SHARE_MIN..ACT_SHARE_MAX of SGLang's 1.5 MiB reserve: for the catalogue's
-# models it lands at 0.41 (DeepSeek-V4-Flash, TP 8) ... 0.70 (8B dense models at TP 1, whose vocabulary
-# logits dominate), and the seed varies it by +-8% (Variation.activation_scale). A full chunk therefore
-# fits in what SGLang reserved for it, but a fraction raised until only the start-up fits does not.
-SGLANG_ACT_RESERVE_PER_TOKEN = int(1.5 * MIB)
-ACT_HIDDEN_COPIES = 10
-ACT_PER_TOKEN_FLOOR = 450 * 1024
-ACT_SHARE_MIN = 0.40
-ACT_SHARE_MAX = 0.70
+# Serving activations: the per-token model is safelaunch.memory's (activation_per_token: the model's widths
+# on one GPU, held within 40-70% of SGLang's 1.5 MiB reserve), the one the supervisor's post-start check
+# uses too; the sim varies it by +-8% per scenario (Variation.activation_scale), which nobody outside knows.
+# A full chunk therefore fits in what SGLang reserved for it, but a fraction raised until only the start-up
+# fits does not.
+SGLANG_ACT_RESERVE_PER_TOKEN = planner_memory.ACT_RESERVE_PER_TOKEN
 
 
 def _kv_dtype(kv_cache_dtype: str) -> str:
@@ -99,6 +86,7 @@ class Figures:
     attn_width_local: int  # query heads x head dim on this GPU (attention TP)
     kv_width_local: int  # KV heads x head dim on this GPU (at least one head)
     num_experts: int  # all routed experts (the router's logits cover every one)
+    activation_per_token: float  # safelaunch.memory's serving-activation model, before the sim's variation
     compressed_attention: bool  # a compressed KV cache (DeepSeek-V4): heavier per-position attention metadata
     standard_attention: bool  # plain MHA/GQA: SGLang 0.5.10 captures piecewise prefill graphs only then
 
@@ -110,7 +98,7 @@ def model_figures(
     weights = planner_memory.weight_bytes_per_gpu(model, tp, ep, attn_tp=attn_tp)
     kv = planner_memory.kv_bytes_per_token(model, tp, kv_cache_dtype, attn_tp=attn_tp)
     layers = max(1, model.num_layers)
-    moe_tp = max(1, tp // max(1, ep))
+    widths = planner_memory.local_widths(model, tp, ep, attn_tp)
     compressed = bool(model.kv_bytes_per_token_hint)
     quant = model.quant
     if quant == "fp8":
@@ -134,13 +122,14 @@ def model_figures(
         vocab_size=model.vocab_size,
         is_moe=model.is_moe,
         moe_layers=max(0, layers - model.first_dense_layers) if model.is_moe else 0,
-        topk=model.num_experts_per_tok or 0,
-        moe_n_local=(model.moe_intermediate_size or 0) // moe_tp,
-        experts_local=max(1, (model.num_experts or 1) // max(1, ep)),
-        dense_inter_local=max(1, model.intermediate_size // max(1, tp)),
-        attn_width_local=max(1, model.num_attention_heads // max(1, attn_tp)) * model.head_dim,
-        kv_width_local=max(1, model.num_kv_heads // max(1, attn_tp)) * model.head_dim,
-        num_experts=model.num_experts or 0,
+        topk=widths.topk,
+        moe_n_local=widths.moe_n_local,
+        experts_local=widths.experts_local,
+        dense_inter_local=widths.dense_inter_local,
+        attn_width_local=widths.attn_width_local,
+        kv_width_local=widths.kv_width_local,
+        num_experts=widths.num_experts,
+        activation_per_token=planner_memory.activation_per_token(model, tp, ep, attn_tp),
         compressed_attention=compressed,
         standard_attention=not (model.is_mla or compressed),
     )
@@ -309,16 +298,8 @@ class StartupPlan:
         return int((PREFILL_GRAPH_STEP + tokens * self.figures.hidden_size // 8) * self.variation.graph_scale)
 
     def activation_per_token(self) -> int:
-        """Transient bytes one token of a forward needs on this GPU (see the calibration constants)."""
-        f = self.figures
-        hidden = ACT_HIDDEN_COPIES * f.hidden_size * 2
-        attention = (2 * f.attn_width_local + 2 * f.kv_width_local) * 2
-        dense = 3 * f.dense_inter_local * 2
-        moe = (f.num_experts * 4 + f.topk * 2 * f.moe_n_local * 2) if f.is_moe else 0
-        logits = f.vocab_size * 4 // max(1, self.tp)
-        raw = ACT_PER_TOKEN_FLOOR + hidden + attention + max(dense, moe) + logits
-        low, high = ACT_SHARE_MIN * SGLANG_ACT_RESERVE_PER_TOKEN, ACT_SHARE_MAX * SGLANG_ACT_RESERVE_PER_TOKEN
-        return int(min(max(raw, low), high) * self.variation.activation_scale)
+        """Transient bytes one token of a forward needs on this GPU: safelaunch.memory's model, varied."""
+        return int(self.figures.activation_per_token * self.variation.activation_scale)
 
     def prefill_chunk_tokens(self) -> int:
         """The most prefill tokens one forward runs on one rank: the chunk (per DP-attention rank), or the context."""
