@@ -147,10 +147,9 @@ def full_chunk_probe(port: int, result: dict[str, Any]) -> None:
         result["error"] = type(exc).__name__
 
 
-def safelaunch_serve(model: str, host: str, strategy: str, seed: int, home: str) -> dict[str, Any]:
-    env = sim_env(host, seed)
-    env.pop("SAFELAUNCH_HOST_PROFILE")
-    env["SAFELAUNCH_HOME"] = home
+def run_serve_json(args: list[str], env: dict[str, str], timeout: float) -> dict[str, Any]:
+    """The real CLI: `safelaunch serve --engine sim --exit-when-healthy --json ARGS`; its summary (last JSON line),
+    with the wall time and the end of its log (stderr) added."""
     t0 = time.monotonic()
     res = subprocess.run(
         [
@@ -160,25 +159,33 @@ def safelaunch_serve(model: str, host: str, strategy: str, seed: int, home: str)
             "--log-format",
             "json",
             "serve",
-            model,
             "--engine",
             "sim",
-            "--host-profile",
-            host,
-            "--strategy",
-            strategy,
             "--exit-when-healthy",
             "--json",
+            *args,
         ],
         capture_output=True,
         text=True,
         env=env,
-        timeout=300,
+        timeout=timeout,
     )
     lines = [x for x in res.stdout.splitlines() if x.startswith("{")]
-    out = json.loads(lines[-1]) if lines else {"healthy": False, "attempts": 0, "flags": {}, "failures": []}
+    out = (
+        json.loads(lines[-1])
+        if lines
+        else {"healthy": False, "attempts": 0, "flags": {}, "failures": [], "error": res.stderr[-2000:]}
+    )
     out["wall_s"] = time.monotonic() - t0
+    out["log_tail"] = res.stderr.splitlines()[-40:]
     return out
+
+
+def safelaunch_serve(model: str, host: str, strategy: str, seed: int, home: str) -> dict[str, Any]:
+    env = sim_env(host, seed)
+    env.pop("SAFELAUNCH_HOST_PROFILE")
+    env["SAFELAUNCH_HOME"] = home
+    return run_serve_json([model, "--host-profile", host, "--strategy", strategy], env, 300)
 
 
 def naive(model: str, host: str, seed: int, tp: int, extra: dict[str, Any], port: int) -> tuple[int, Launch]:

@@ -630,9 +630,7 @@ class Supervisor:
         the need is safelaunch.memory's activation model for this model and layout (a full chunk per rank),
         times the policy's margin; for a model without figures, a share of SGLang's own activation budget."""
         margin = float(getattr(self.policy_source, "runtime_activation_margin", RUNTIME_ACTIVATION_MARGIN) or 0)
-        available = (getattr(self.clf, "diagnosis", lambda: None)() or _NO_NUMBERS).numbers.get(
-            "available_gpu_mem_bytes"
-        )
+        available = self.clf.diagnosis().numbers.get("available_gpu_mem_bytes") if self.clf is not None else None
         if margin <= 0 or not available or (self.opts.engine_cmd and not self.host.gpus):
             return None
         from safelaunch import memory
@@ -763,13 +761,6 @@ def engine_owns_port(proc: engine_mod.EngineProcess, port: int, ready_line: bool
     except (psutil.AccessDenied, psutil.NoSuchProcess, OSError):
         return ready_line
     return False
-
-
-class _NoNumbers:
-    numbers: Mapping[str, Any] = {}
-
-
-_NO_NUMBERS = _NoNumbers()
 
 
 def _api_key(extra_args: Sequence[str]) -> str | None:

@@ -38,7 +38,7 @@ from safelaunch import engine as engine_mod  # noqa: E402
 from safelaunch import hardware, logwatch  # noqa: E402
 
 sys.path.insert(0, str(ROOT / "benchmarks"))
-from serve_suite import full_chunk_probe  # noqa: E402
+from serve_suite import full_chunk_probe, run_serve_json  # noqa: E402
 
 SIM_OVERRIDES: dict[str, str] = {}
 
@@ -78,37 +78,8 @@ def detect(gpus: int) -> dict[str, Any]:
 
 def safelaunch_serve(model: str, gpus: int, tp: int, fraction: float) -> dict[str, Any]:
     with tempfile.TemporaryDirectory() as home:
-        t0 = time.monotonic()
-        res = subprocess.run(
-            [
-                sys.executable,
-                "-m",
-                "safelaunch",
-                "--log-format",
-                "json",
-                "serve",
-                model,
-                "--engine",
-                "sim",
-                "--tp",
-                str(tp),
-                "--mem-fraction-static",
-                str(fraction),
-                "--exit-when-healthy",
-                "--json",
-                "--max-attempts",
-                "6",
-            ],
-            capture_output=True,
-            text=True,
-            env=env_for(gpus, {"SAFELAUNCH_HOME": home}),
-            timeout=900,
-        )
-    lines = [x for x in res.stdout.splitlines() if x.startswith("{")]
-    out = json.loads(lines[-1]) if lines else {"healthy": False, "error": res.stderr[-2000:]}
-    out["wall_s"] = time.monotonic() - t0
-    out["log_tail"] = res.stderr.splitlines()[-40:]
-    return out
+        args = [model, "--tp", str(tp), "--mem-fraction-static", str(fraction), "--max-attempts", "6"]
+        return run_serve_json(args, env_for(gpus, {"SAFELAUNCH_HOME": home}), 900)
 
 
 def launch_once(model: str, gpus: int, tp: int, fraction: float, port: int) -> dict[str, Any]:
