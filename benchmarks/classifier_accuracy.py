@@ -20,7 +20,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from safelaunch.logwatch import LABELS, classify_lines  # noqa: E402
+from safelaunch.core.logwatch import LABELS, classify_lines  # noqa: E402
 
 
 def score(cases: list[tuple[str, str, str]], title: str) -> float:

@@ -25,7 +25,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from safelaunch.logwatch import ANCHORED, PATTERNS, LogClassifier, normalise
+from safelaunch.core.logwatch import ANCHORED, PATTERNS, LogClassifier, normalise
 
 TORCH = json.loads((Path(__file__).resolve().parent.parent / "tests/fixtures/torch-oom.json").read_text())
 OOM = TORCH["oom_during_cuda_graph_capture"]["text"]

@@ -35,8 +35,8 @@ from typing import Any
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from safelaunch import engine as engine_mod  # noqa: E402
-from safelaunch import logwatch  # noqa: E402
+from safelaunch.core import logwatch  # noqa: E402
+from safelaunch.host import engine as engine_mod  # noqa: E402
 
 SPEED = "400"
 SCENARIOS: list[tuple[str, str, str, int]] = [
@@ -78,7 +78,7 @@ def sim_env(host: str, seed: int) -> dict[str, str]:
 def launch_once(model: str, flags: dict[str, Any], host: str, seed: int, port: int, probe: bool = True) -> Launch:
     """Start the simulated engine with these flags until it is ready or fails, then (with `probe`) send one
     full-chunk prefill and see whether it survives; always stop it."""
-    from safelaunch.sglang_args import render_argv
+    from safelaunch.core.sglang_args import render_argv
     from safelaunch.sim.versions import DEFAULT_VERSION
 
     argv = [
@@ -207,7 +207,7 @@ def naive(model: str, host: str, seed: int, tp: int, extra: dict[str, Any], port
 
 
 def default_fraction(host: str, tp: int) -> float:
-    from safelaunch import hardware, memory
+    from safelaunch.core import hardware, memory
 
     return float(memory.default_mem_fraction(hardware.profile_host(host).min_memory_total, tp))
 

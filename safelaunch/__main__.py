@@ -1,4 +1,4 @@
-from safelaunch.cli import main
+from safelaunch.cli.main import main
 
 if __name__ == "__main__":
     main()

@@ -14,8 +14,8 @@ from typing import Any
 
 import pytest
 
-from safelaunch import bench
-from safelaunch.store import Store, VerifiedConfig
+from safelaunch.store.db import Store, VerifiedConfig
+from safelaunch.upstream import bench
 from tests.conftest import ROOT, run_cli, subprocess_env
 
 MODEL = "deepseek-ai/DeepSeek-V4-Flash"
@@ -94,7 +94,7 @@ def test_a_real_bench_serving_line_becomes_the_cookbook_speed_entry() -> None:
     assert r.output_throughput == 370.03 and r.total_throughput == 3330.30
     assert r.completed == 128 and r.num_prompts == 128 and "failed_requests" not in r.extra
     assert r.extra["p99_ttft_ms"] == 2210.9 and r.extra["median_itl_ms"] == 39.8
-    from safelaunch.export import speed_dict
+    from safelaunch.upstream.export import speed_dict
 
     assert speed_dict(r) == {
         "workload": {"dataset": "random", "isl": 8192, "osl": 1024, "max_concurrency": 64},
@@ -190,7 +190,7 @@ def argv_value(argv: list[str], flag: str) -> str:
 
 
 def test_sim_engine_and_missing_sglang_use_the_load_generator() -> None:
-    assert bench.choose_runner("sim").module == "safelaunch.loadgen"
+    assert bench.choose_runner("sim").module == "safelaunch.upstream.loadgen"
     r = bench.choose_runner("sglang", python=sys.executable)  # this venv has no SGLang
     assert r.tool == "loadgen" and "not installed" in r.why
     with pytest.raises(bench.SafelaunchError, match="--tool loadgen"):
@@ -326,7 +326,7 @@ def tiny() -> Iterator[TinySglang]:
 def test_loadgen_measures_ttft_tpot_and_throughput_honestly(tiny: TinySglang, tmp_path: Path) -> None:
     out = tmp_path / "r.jsonl"
     out.write_text('{"earlier": "run"}\n')  # bench_serving appends; so does the load generator
-    argv = [sys.executable, "-m", "safelaunch.loadgen", "--backend", "sglang", "--host", "127.0.0.1"]
+    argv = [sys.executable, "-m", "safelaunch.upstream.loadgen", "--backend", "sglang", "--host", "127.0.0.1"]
     argv += ["--port", str(tiny.port), "--model", MODEL, "--dataset-name", "random-ids", "--random-input-len", "100"]
     argv += ["--random-output-len", "20", "--random-range-ratio", "1.0", "--num-prompts", "12"]
     argv += ["--max-concurrency", "4", "--warmup-requests", "2", "--output-file", str(out)]
@@ -339,7 +339,7 @@ def test_loadgen_measures_ttft_tpot_and_throughput_honestly(tiny: TinySglang, tm
     lines = out.read_text().splitlines()
     assert len(lines) == 2 and json.loads(lines[0]) == {"earlier": "run"}
     d = json.loads(lines[1])
-    assert d["tool"] == "safelaunch.loadgen" and d["completed"] == 12 and d["failed"] == 0
+    assert d["tool"] == "safelaunch.upstream.loadgen" and d["completed"] == 12 and d["failed"] == 0
     # what was sent: 2 warm-ups capped at 32 tokens, then 12 requests of exactly 100 token ids, ignore_eos, streamed
     main = tiny.bodies[2:]
     assert len(tiny.bodies) == 14 and all(len(b["input_ids"]) == 100 for b in main)
@@ -364,7 +364,7 @@ def test_loadgen_measures_ttft_tpot_and_throughput_honestly(tiny: TinySglang, tm
 
 
 def test_loadgen_refuses_random_without_a_local_file_and_fails_on_a_dead_server(tmp_path: Path) -> None:
-    base = [sys.executable, "-m", "safelaunch.loadgen", "--port", "9", "--num-prompts", "2"]
+    base = [sys.executable, "-m", "safelaunch.upstream.loadgen", "--port", "9", "--num-prompts", "2"]
     res = subprocess.run(
         [*base, "--dataset-name", "random"], capture_output=True, text=True, env=subprocess_env(), cwd=tmp_path
     )
@@ -385,7 +385,7 @@ def test_loadgen_random_text_from_a_local_sharegpt_file(tiny: TinySglang, tmp_pa
     path = tmp_path / "sharegpt.json"
     path.write_text(json.dumps(data))
     out = tmp_path / "r.jsonl"
-    argv = [sys.executable, "-m", "safelaunch.loadgen", "--port", str(tiny.port), "--dataset-name", "random"]
+    argv = [sys.executable, "-m", "safelaunch.upstream.loadgen", "--port", str(tiny.port), "--dataset-name", "random"]
     argv += ["--dataset-path", str(path), "--random-input-len", "30", "--random-output-len", "3"]
     argv += ["--random-range-ratio", "1.0", "--num-prompts", "3", "--warmup-requests", "0", "--output-file", str(out)]
     res = subprocess.run(argv, capture_output=True, text=True, env=subprocess_env(OPENAI_API_KEY="s3cret-key"))
@@ -409,7 +409,7 @@ def test_bench_cli_records_the_figures_with_the_stored_config_and_export_shows_t
     res = run_cli(*args, timeout=60, SAFELAUNCH_HOME=str(home), SAFELAUNCH_API_KEY="s3cret-key")
     assert res.returncode == 0, res.stderr
     out = json.loads(res.stdout.strip().splitlines()[-1])
-    assert out["tool"] == "safelaunch.loadgen" and out["recorded"] is True and out["verified"] is True
+    assert out["tool"] == "safelaunch.upstream.loadgen" and out["recorded"] is True and out["verified"] is True
     assert [r["workload"]["max_concurrency"] for r in out["results"]] == [2, 4]
     assert out["config"]["strategy"] == "balanced" and out["gpus"] == 8
     assert "s3cret-key" not in res.stdout + res.stderr
@@ -524,7 +524,7 @@ def test_serve_bench_records_the_figures_and_export_shows_a_verified_cell(tmp_pa
     res, out = _serve(tmp_path, "--bench")
     assert res.returncode == 0, res.stderr[-3000:]
     assert out["healthy"] is True and out["verified"] is True and out["failed_under_load"] is None
-    assert out["bench_tool"] == "safelaunch.loadgen"
+    assert out["bench_tool"] == "safelaunch.upstream.loadgen"
     # the recipe's workloads (deepseek-v4-flash/h200/fp8/balanced): 8192/1024 at 64 and 256
     assert [(b["workload"]["isl"], b["workload"]["max_concurrency"]) for b in out["benchmarks"]] == [
         (8192, 64),

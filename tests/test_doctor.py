@@ -17,10 +17,11 @@ from pathlib import Path
 import psutil
 import pytest
 
-from safelaunch import doctor, hardware, memory, models
-from safelaunch import kernel_configs as kc
-from safelaunch.doctor import FAIL, OK, WARN, Check, ModelFiles
-from safelaunch.sglang_install import Install
+from safelaunch.core import hardware, memory, models
+from safelaunch.core import kernel_configs as kc
+from safelaunch.host import doctor
+from safelaunch.host.doctor import FAIL, OK, WARN, Check, ModelFiles
+from safelaunch.host.sglang_install import Install
 from tests.conftest import FIXTURES, ROOT, run_cli
 from tests.sglang_tree import make_env
 from tests.test_kernel_configs import real_files
@@ -429,7 +430,7 @@ def test_cli_unknown_model_is_a_failed_check_not_a_crash(tmp_path: Path) -> None
 
 
 def test_fast_checks_for_serve(tmp_path: Path) -> None:
-    from safelaunch import planner
+    from safelaunch.core import planner
 
     site = fake_site(tmp_path)
     host = hardware.profile_host("2xh200-nvl")

@@ -14,9 +14,9 @@ import yaml
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from safelaunch import export as ex
-from safelaunch.jsliteral import JsLiteralError, parse_module, parse_value
-from safelaunch.store import BenchmarkResult, PastFailure, Store, VerifiedConfig
+from safelaunch.store.db import BenchmarkResult, PastFailure, Store, VerifiedConfig
+from safelaunch.upstream import export as ex
+from safelaunch.upstream.jsliteral import JsLiteralError, parse_module, parse_value
 from tests.conftest import FIXTURES, ROOT, run_cli
 
 COOKBOOK = FIXTURES / "cookbook" / "deepseek-ai"
@@ -441,7 +441,7 @@ def test_yaml_recipes_round_trip_through_the_catalogue(tmp_path: Path) -> None:
     assert first["flags"]["mem-fraction-static"] == 0.83 and "api-key" not in first["flags"]
     assert first["env"] == {"SGLANG_DEEPEP_NUM_MAX_DISPATCH_TOKENS_PER_RANK": "256"}
     assert first["verified"] is True and first["benchmarks"][0]["sglang_version"] == "0.5.18"
-    recipes_mod = pytest.importorskip("safelaunch.recipes", reason="the planner's recipe loader is not merged yet")
+    recipes_mod = pytest.importorskip("safelaunch.core.recipes", reason="the planner's recipe loader is not merged yet")
     policies = tmp_path / "policies"
     policies.mkdir()
     (policies / "defaults.yaml").write_text("retry: {}\nrecipes: []\n")

@@ -8,7 +8,7 @@ import tempfile
 
 import pytest
 
-from safelaunch import hardware
+from safelaunch.core import hardware
 from tests.conftest import run_cli
 
 

@@ -8,7 +8,7 @@ from types import SimpleNamespace
 
 import pytest
 
-from safelaunch import hardware
+from safelaunch.core import hardware
 from safelaunch.errors import ConfigError, NoGpuError
 from tests.conftest import FIXTURES, run_cli
 

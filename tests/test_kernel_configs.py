@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from safelaunch import kernel_configs as kc
+from safelaunch.core import kernel_configs as kc
 from tests.conftest import FIXTURES
 
 LISTING = FIXTURES / "sglang-0.5.10.post1-fused-moe-config-files.txt"

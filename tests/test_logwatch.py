@@ -10,8 +10,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from safelaunch import logwatch
-from safelaunch.logwatch import (
+from safelaunch.core import logwatch
+from safelaunch.core.logwatch import (
     EVENT_KINDS,
     LABELS,
     PHASES,

@@ -10,9 +10,9 @@ import math
 
 import pytest
 
-from safelaunch import memory
-from safelaunch.hardware import profile_host
-from safelaunch.models import info_from_config, resolve_model
+from safelaunch.core import memory
+from safelaunch.core.hardware import profile_host
+from safelaunch.core.models import info_from_config, resolve_model
 
 GIB = 2**30
 

@@ -10,7 +10,7 @@ from prometheus_client import REGISTRY
 from prometheus_client.parser import text_string_to_metric_families
 
 from safelaunch.errors import ConfigError
-from safelaunch.metrics import STATES, SupervisorMetrics, flag_labels
+from safelaunch.service.metrics import STATES, SupervisorMetrics, flag_labels
 
 
 def _scrape(port: int) -> dict[str, list]:

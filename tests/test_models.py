@@ -7,14 +7,14 @@ from pathlib import Path
 
 import pytest
 
-from safelaunch.errors import SafelaunchError
-from safelaunch.models import (
+from safelaunch.core.models import (
     CATALOGUE,
     fused_moe_config_name,
     fused_moe_shape,
     hf_cache_dir,
     resolve_model,
 )
+from safelaunch.errors import SafelaunchError
 
 
 @pytest.fixture(autouse=True)

@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from safelaunch.notify import Notifier, SupervisorStatus, child_env, status_line, watchdog_interval
+from safelaunch.service.notify import Notifier, SupervisorStatus, child_env, status_line, watchdog_interval
 from tests.conftest import subprocess_env
 
 
@@ -105,7 +105,7 @@ def test_messages_come_from_the_main_process_itself(path_socket) -> None:
     child = textwrap.dedent(
         """
         import os, sys
-        from safelaunch.notify import Notifier
+        from safelaunch.service.notify import Notifier
         n = Notifier.from_env()
         n.status("attempt 1/3: launching SGLang"); n.ready(); n.stopping()
         print(os.getpid())

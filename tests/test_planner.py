@@ -8,11 +8,11 @@ from pathlib import Path
 
 import pytest
 
-from safelaunch import memory
+from safelaunch.core import memory
+from safelaunch.core.hardware import profile_host
+from safelaunch.core.planner import make_plan, retry_ladder
+from safelaunch.core.recipes import load_catalogue, load_policy
 from safelaunch.errors import ConfigError
-from safelaunch.hardware import profile_host
-from safelaunch.planner import make_plan, retry_ladder
-from safelaunch.recipes import load_catalogue, load_policy
 
 
 @pytest.fixture(autouse=True)

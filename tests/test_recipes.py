@@ -8,8 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from safelaunch.errors import ConfigError
-from safelaunch.recipes import (
+from safelaunch.core.recipes import (
     PHASES,
     Request,
     RetryPolicy,
@@ -20,6 +19,7 @@ from safelaunch.recipes import (
     packaged_policies_dir,
     select,
 )
+from safelaunch.errors import ConfigError
 from tests.conftest import ROOT, run_cli
 
 DEFAULTS = (ROOT / "policies" / "defaults.yaml").read_text()
@@ -287,7 +287,7 @@ def test_packaged_dir_copy_loads_like_the_original(tmp_path: Path) -> None:
 
 
 def test_an_unknown_remedy_in_the_policy_is_one_line_naming_it(tmp_path: Path) -> None:
-    from safelaunch.recipes import packaged_policies_dir
+    from safelaunch.core.recipes import packaged_policies_dir
 
     text = (
         (packaged_policies_dir() / "defaults.yaml")

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from safelaunch.remedies import Context, Failure, GiB, Outcome, RemedyPolicy, decide
+from safelaunch.core.remedies import Context, Failure, GiB, Outcome, RemedyPolicy, decide
 
 H200 = 150754820096
 CTX = Context(
@@ -170,7 +170,7 @@ def test_repeated_short_figures_fall_back_on_the_estimate_or_halve_the_way() -> 
 
 
 def test_the_catalogue_policy_names_the_chains() -> None:
-    from safelaunch.recipes import RetryPolicy, load_policy
+    from safelaunch.core.recipes import RetryPolicy, load_policy
 
     packaged = RemedyPolicy.from_policy(load_policy())
     assert packaged.chains["oom_kv_cache"] == ("raise_fraction", "escalate_tp")

@@ -13,8 +13,8 @@ from pathlib import Path
 
 import pytest
 
-from safelaunch import service
-from safelaunch.service import ServiceConfig, env_quote, parse_env, render_env, render_unit
+from safelaunch.service import install as service
+from safelaunch.service.install import ServiceConfig, env_quote, parse_env, render_env, render_unit
 from tests.conftest import ROOT, run_cli
 
 UNIT = ROOT / "systemd" / "safelaunch@.service"

@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from safelaunch.recipes import load_catalogue
-from safelaunch.sglang_args import (
+from safelaunch.core.recipes import load_catalogue
+from safelaunch.core.sglang_args import (
     check_argv,
     parse_version,
     render_argv,

@@ -6,7 +6,7 @@ import os
 import sys
 from pathlib import Path
 
-from safelaunch import sglang_install as si
+from safelaunch.host import sglang_install as si
 from tests.conftest import FIXTURES
 from tests.sglang_tree import MOE_HOME_NEW, make_env
 

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from safelaunch.store import (
+from safelaunch.store.db import (
     SCHEMA_VERSION,
     AttemptRecord,
     BenchmarkResult,

@@ -34,8 +34,8 @@ from typing import Any
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
-from safelaunch import engine as engine_mod  # noqa: E402
-from safelaunch import hardware, logwatch  # noqa: E402
+from safelaunch.core import hardware, logwatch  # noqa: E402
+from safelaunch.host import engine as engine_mod  # noqa: E402
 
 sys.path.insert(0, str(ROOT / "benchmarks"))
 from serve_suite import full_chunk_probe, run_serve_json  # noqa: E402
@@ -84,7 +84,7 @@ def safelaunch_serve(model: str, gpus: int, tp: int, fraction: float) -> dict[st
 
 def launch_once(model: str, gpus: int, tp: int, fraction: float, port: int) -> dict[str, Any]:
     """One start of the CUDA-backed engine: until ready or failure; then stop it and time the GPU release."""
-    from safelaunch.sglang_args import render_argv
+    from safelaunch.core.sglang_args import render_argv
 
     argv = [
         sys.executable,

@@ -36,9 +36,9 @@ from dataclasses import dataclass
 from multiprocessing.connection import Connection, wait
 from typing import Any, NoReturn
 
+from safelaunch.core.hardware import Host, profile_host
+from safelaunch.core.models import ModelInfo, resolve_model
 from safelaunch.errors import SafelaunchError
-from safelaunch.hardware import Host, profile_host
-from safelaunch.models import ModelInfo, resolve_model
 from safelaunch.redact import REDACTED
 from safelaunch.sim import logfmt
 from safelaunch.sim.args import ArgvError, SimArgs, parse
@@ -769,7 +769,7 @@ def prepare(argv: list[str]) -> Launch:
     be = backend(args.memory_backend)
     be.preflight()
     if be.name == "cuda" and not os.environ.get(HOST_ENV):
-        from safelaunch.hardware import detect
+        from safelaunch.core.hardware import detect
 
         host = detect()  # real GPUs: NVML's own figures
     else:

@@ -94,7 +94,7 @@ class MemoryBackend(Protocol):
 
 # --------------------------------------------------------------------------- the simulated backend
 
-# What NVML shows as used on an idle GPU (driver reserve), as safelaunch.hardware's profiles assume.
+# What NVML shows as used on an idle GPU (driver reserve), as safelaunch.core.hardware's profiles assume.
 _IDLE_USED_BIG = 644939776
 _IDLE_USED_SMALL = 429916160
 

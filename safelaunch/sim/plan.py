@@ -3,7 +3,7 @@
 Two kinds of figures meet here:
 
 - SGLang's own arithmetic, reproduced exactly: the default `--mem-fraction-static` and tier defaults
-  (via safelaunch.memory, the planner's implementation of SGLang's heuristic), the KV pool
+  (via safelaunch.core.memory, the planner's implementation of SGLang's heuristic), the KV pool
   `rest = post - pre * (1 - f)` in GiB and `#tokens = int(rest * 2**30) // cell_size`, the page alignment,
   `max_running_requests`, and the CUDA-graph batch-size list (`_generate_cuda_graph_batch_sizes` +
   `get_batch_sizes_to_capture`), captured largest first.
@@ -22,9 +22,9 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from safelaunch import memory as planner_memory
-from safelaunch.hardware import Host
-from safelaunch.models import ModelInfo
+from safelaunch.core import memory as planner_memory
+from safelaunch.core.hardware import Host
+from safelaunch.core.models import ModelInfo
 from safelaunch.sim.args import SimArgs
 from safelaunch.sim.logfmt import GIB, MIB
 from safelaunch.sim.versions import SglangVersion
@@ -40,7 +40,7 @@ CTX_INDEX_BYTES_COMPRESSED = 18  # compressed-attention caches keep several inde
 MOE_WORKSPACE_BYTES_PER_ELEM = 6.4  # fused-MoE workspace per routed (token x expert-slot x width) element
 PREFILL_GRAPH_STEP = 1 * MIB  # per captured prefill token size (breakable / piecewise graphs)
 
-# Serving activations: the per-token model is safelaunch.memory's (activation_per_token: the model's widths
+# Serving activations: the per-token model is safelaunch.core.memory's (activation_per_token: the model's widths
 # on one GPU, held within 40-70% of SGLang's 1.5 MiB reserve), the one the supervisor's post-start check
 # uses too; the sim varies it by +-8% per scenario (Variation.activation_scale), which nobody outside knows.
 # A full chunk therefore fits in what SGLang reserved for it, but a fraction raised until only the start-up
@@ -86,7 +86,7 @@ class Figures:
     attn_width_local: int  # query heads x head dim on this GPU (attention TP)
     kv_width_local: int  # KV heads x head dim on this GPU (at least one head)
     num_experts: int  # all routed experts (the router's logits cover every one)
-    activation_per_token: float  # safelaunch.memory's serving-activation model, before the sim's variation
+    activation_per_token: float  # safelaunch.core.memory's serving-activation model, before the sim's variation
     compressed_attention: bool  # a compressed KV cache (DeepSeek-V4): heavier per-position attention metadata
     standard_attention: bool  # plain MHA/GQA: SGLang 0.5.10 captures piecewise prefill graphs only then
 
@@ -94,7 +94,7 @@ class Figures:
 def model_figures(
     model: ModelInfo, tp: int, ep: int, attn_tp: int, kv_cache_dtype: str, context_length: int | None
 ) -> Figures:
-    """The one place the sim reads the planner's model figures (safelaunch.models / safelaunch.memory)."""
+    """The one place the sim reads the planner's model figures (safelaunch.core.models / safelaunch.core.memory)."""
     weights = planner_memory.weight_bytes_per_gpu(model, tp, ep, attn_tp=attn_tp)
     kv = planner_memory.kv_bytes_per_token(model, tp, kv_cache_dtype, attn_tp=attn_tp)
     layers = max(1, model.num_layers)
@@ -298,7 +298,7 @@ class StartupPlan:
         return int((PREFILL_GRAPH_STEP + tokens * self.figures.hidden_size // 8) * self.variation.graph_scale)
 
     def activation_per_token(self) -> int:
-        """Transient bytes one token of a forward needs on this GPU: safelaunch.memory's model, varied."""
+        """Transient bytes one token of a forward needs on this GPU: safelaunch.core.memory's model, varied."""
         return int(self.figures.activation_per_token * self.variation.activation_scale)
 
     def prefill_chunk_tokens(self) -> int:

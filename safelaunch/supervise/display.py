@@ -7,7 +7,8 @@ import time
 from collections.abc import Mapping
 from typing import Any
 
-from safelaunch import hardware, logsetup
+from safelaunch import logsetup
+from safelaunch.core import hardware
 
 PHASE_WORDS = {
     "launching": "launching",
@@ -50,7 +51,7 @@ class ConsoleView:
 
     def __init__(self, tty: bool | None = None) -> None:
         self.tty = sys.stderr.isatty() if tty is None else tty
-        self.log = logsetup.get_logger("safelaunch.serve")
+        self.log = logsetup.get_logger("safelaunch.supervise.serve")
         self.t0 = time.monotonic()
         self.attempt = 0
         self.max_attempts = 0

@@ -19,8 +19,8 @@ from collections.abc import Mapping
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
-from safelaunch.hardware import Host
-from safelaunch.models import DTYPE_BYTES, ModelInfo
+from safelaunch.core.hardware import Host
+from safelaunch.core.models import DTYPE_BYTES, ModelInfo
 
 MIB = 2**20
 GIB = 2**30

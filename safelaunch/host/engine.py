@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 
 import psutil
 
-from safelaunch import hardware
+from safelaunch.core import hardware
 
 LAUNCH_MODULE = "sglang.launch_server"
 SIM_MODULE = "safelaunch.sim"

@@ -22,6 +22,7 @@ from typing import Any, Literal
 import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
+from safelaunch import PACKAGE_DIR
 from safelaunch.errors import ConfigError
 
 POLICIES_ENV = "SAFELAUNCH_POLICIES"
@@ -89,7 +90,7 @@ class _RetryModel(BaseModel):
     @field_validator("remedies")
     @classmethod
     def _remedies(cls, v: dict[str, list[str]]) -> dict[str, list[str]]:
-        from safelaunch.remedies import DEFAULT_CHAINS, REMEDIES
+        from safelaunch.core.remedies import DEFAULT_CHAINS, REMEDIES
 
         for label, chain in v.items():
             if label not in DEFAULT_CHAINS:
@@ -317,7 +318,7 @@ class Catalogue:
 def packaged_policies_dir() -> Path:
     """The catalogue shipped with safelaunch: `safelaunch/policies/` when installed (pyproject maps the top-level
     `policies/` to the package `safelaunch.policies`), `policies/` beside the package in a checkout."""
-    here = Path(__file__).resolve().parent
+    here = PACKAGE_DIR
     installed = here / "policies"
     if (installed / "defaults.yaml").is_file():
         return installed

@@ -14,11 +14,10 @@ from dataclasses import asdict, dataclass, replace
 from pathlib import Path
 from typing import Any
 
-from safelaunch import memory
-from safelaunch.errors import ConfigError
-from safelaunch.hardware import Host
-from safelaunch.models import ModelInfo, resolve_model
-from safelaunch.recipes import (
+from safelaunch.core import memory
+from safelaunch.core.hardware import Host
+from safelaunch.core.models import ModelInfo, resolve_model
+from safelaunch.core.recipes import (
     STRATEGIES,
     Catalogue,
     Request,
@@ -27,7 +26,8 @@ from safelaunch.recipes import (
     load_catalogue,
     select,
 )
-from safelaunch.sglang_args import canonical, check_extra_args, render_argv
+from safelaunch.core.sglang_args import canonical, check_extra_args, render_argv
+from safelaunch.errors import ConfigError
 
 GIB = 2**30
 

@@ -16,10 +16,11 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from safelaunch import hardware, redact, remedies
+from safelaunch import redact
+from safelaunch.core import hardware, remedies
 from safelaunch.errors import ConfigError, SafelaunchError
-from safelaunch.health import HealthClient
-from safelaunch.supervisor import (
+from safelaunch.host.health import HealthClient
+from safelaunch.supervise.supervisor import (
     SETTLE_S,
     AttemptResult,
     Listener,
@@ -43,7 +44,7 @@ class NotifyListener:
     EXTEND_S = 600.0
 
     def __init__(self, notifier: Any) -> None:
-        from safelaunch import notify
+        from safelaunch.service import notify
 
         self.notify = notify
         self.n = notifier
@@ -136,7 +137,7 @@ def engine_version(opts: ServeOptions) -> str | None:
         return os.environ.get(VERSION_ENV) or DEFAULT_VERSION
     if opts.engine_cmd:
         return None  # a container: its version is unknown here; the newest spelling is used
-    from safelaunch.sglang_args import installed_sglang_version, sglang_python
+    from safelaunch.core.sglang_args import installed_sglang_version, sglang_python
 
     version = installed_sglang_version(opts.python)
     if version is None:
@@ -151,7 +152,7 @@ def open_store(enabled: bool, listeners: Sequence[Listener]) -> Any:
     """The store, or None with a said reason: failing to record never stops serving."""
     if not enabled:
         return None
-    from safelaunch import store as store_mod
+    from safelaunch.store import db as store_mod
 
     try:
         return store_mod.Store.open()
@@ -207,8 +208,8 @@ class Run:
 
 
 def prepare(opts: ServeOptions, listeners: Sequence[Listener], should_exit: threading.Event) -> Run:
-    from safelaunch.planner import make_plan
-    from safelaunch.recipes import load_policy
+    from safelaunch.core.planner import make_plan
+    from safelaunch.core.recipes import load_policy
 
     host = hardware.detect(opts.host_profile)
     emit_all(listeners, "host", host=host)
@@ -272,7 +273,7 @@ def preflight(opts: ServeOptions, plan: Any, host: hardware.Host, listeners: Seq
     """doctor's fast checks before a real launch: a cause visible now should not cost a crashed start."""
     if opts.engine != "sglang" or opts.engine_cmd:
         return  # the simulated engine needs no SGLang; a container's insides cannot be probed from here
-    from safelaunch import doctor
+    from safelaunch.host import doctor
 
     checks = [c for c in doctor.fast_checks(plan, host, python=opts.python) if c.name != "port"]
     for c in checks:
@@ -286,7 +287,7 @@ def preflight(opts: ServeOptions, plan: Any, host: hardware.Host, listeners: Seq
 
 
 def _ctx(host: hardware.Host, plan: Any, flags: Mapping[str, Any]) -> remedies.Context:
-    from safelaunch.supervisor import _default_fraction
+    from safelaunch.supervise.supervisor import _default_fraction
 
     return remedies.Context(
         host.min_memory_total,
@@ -307,7 +308,7 @@ def record_verified(run: Run, summary: ServeSummary, info: Mapping[str, Any] | N
     """Keep the config that came up healthy; returns an error text when the store could not take it."""
     if run.store is None:
         return "no store"
-    from safelaunch import store as store_mod
+    from safelaunch.store import db as store_mod
 
     g = run.host.gpus[0]
     cfg = store_mod.VerifiedConfig(
@@ -369,7 +370,7 @@ def start(run: Run) -> ServeSummary:
 
 def bench_after_healthy(run: Run, summary: ServeSummary) -> ServeSummary:
     """--bench: booting is not serving; the config counts as verified only once it has carried the load."""
-    from safelaunch import bench
+    from safelaunch.upstream import bench
 
     return bench.after_healthy(run, summary)
 
@@ -383,7 +384,7 @@ def _info_kv(info: Mapping[str, Any] | None) -> int | None:
 
 def summary_lines(s: ServeSummary, host: hardware.Host) -> list[str]:
     """The end-of-start report: attempts, what failed and why with the numbers, what changed, the result."""
-    from safelaunch.display import describe_numbers
+    from safelaunch.supervise.display import describe_numbers
 
     under_load = s.benchmark is not None and s.benchmark.failure is not None
     state = "healthy, then failed under load," if under_load else ("healthy" if s.healthy else "NOT healthy")
@@ -568,11 +569,11 @@ def serve_forever(
 
 def replan(run: Run) -> dict[str, Any] | None:
     """SIGHUP: re-read the instance's env file (if any) and the catalogue, and plan again."""
-    from safelaunch.planner import make_plan
+    from safelaunch.core.planner import make_plan
 
     env_file = os.environ.get("SAFELAUNCH_ENV_FILE")
     if env_file and os.path.exists(env_file):
-        from safelaunch import service
+        from safelaunch.service import install as service
 
         with contextlib.suppress(OSError, ValueError), open(env_file) as fh:
             os.environ.update(service.parse_env(fh.read()))

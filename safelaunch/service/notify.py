@@ -16,7 +16,7 @@ from dataclasses import dataclass
 
 from safelaunch.logsetup import get_logger
 
-log = get_logger("safelaunch.notify")
+log = get_logger("safelaunch.service.notify")
 
 # Variables systemd hands to the main process only; the engine must not inherit them (see `child_env`).
 NOTIFY_ENV_VARS = ("NOTIFY_SOCKET", "WATCHDOG_USEC", "WATCHDOG_PID")

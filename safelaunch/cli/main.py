@@ -11,8 +11,10 @@ from typing import Any
 
 import click
 
-from safelaunch import __version__, hardware, logsetup, service
+from safelaunch import __version__, logsetup
+from safelaunch.core import hardware
 from safelaunch.errors import SafelaunchError
+from safelaunch.service import install as service
 
 HOST_PROFILE_HELP = "Plan for this host instead of reading NVML: COUNTxKEY (8xh200) or an NVML inventory JSON."
 
@@ -263,9 +265,9 @@ def plan(
     as_json: bool,
 ) -> None:
     """Show the recipe, flags, memory budget and retry ladder `serve` would use for MODEL, and the argv."""
-    from safelaunch import memory, planner, sglang_args
+    from safelaunch.core import memory, planner, sglang_args
+    from safelaunch.core.recipes import load_catalogue
     from safelaunch.errors import ConfigError
-    from safelaunch.recipes import load_catalogue
 
     try:
         host = hardware.detect(host_profile)
@@ -377,7 +379,7 @@ def _history_tables(attempts: list[Any], configs: list[Any], path: Any) -> None:
 @click.option("--limit", default=50, show_default=True, type=click.IntRange(min=0), help="At most N attempts.")
 def history(as_json: bool, model: str | None, limit: int) -> None:
     """List recorded attempts and the configs that worked ($SAFELAUNCH_HOME/safelaunch.db)."""
-    from safelaunch import store
+    from safelaunch.store import db as store
 
     path = store.store_path()
     if path.exists():
@@ -419,7 +421,7 @@ def _write_atomically(path: Any, text: str) -> None:
 def _merge_into(merge_file: str, configs: list[Any], variant: str | None, only_named: bool) -> None:
     from pathlib import Path
 
-    from safelaunch import export as ex
+    from safelaunch.upstream import export as ex
 
     given = Path(merge_file)
     text = given.read_text(encoding="utf-8")
@@ -476,8 +478,8 @@ def export_cmd(
     """Export verified configs: SGLang cookbook cells (.jsx), recipes (YAML) or a PR description (Markdown)."""
     from pathlib import Path
 
-    from safelaunch import export as ex
-    from safelaunch import store
+    from safelaunch.store import db as store
+    from safelaunch.upstream import export as ex
 
     path = store.store_path()
     every: list[Any] = []
@@ -529,22 +531,22 @@ def _run_serve(opts: Any, as_json: bool, daemon: bool, metrics_port: int | None,
     """Wire listeners, run the attempt loop, then serve (foreground or daemon) until a signal; exit with the code."""
     import threading
 
-    from safelaunch import serve as serve_mod
-    from safelaunch import supervisor
-    from safelaunch.display import ConsoleView
+    from safelaunch.supervise import serve as serve_mod
+    from safelaunch.supervise import supervisor
+    from safelaunch.supervise.display import ConsoleView
 
     should_exit, reload = threading.Event(), threading.Event()
     supervisor.install_signal_handlers(should_exit, reload)
     view = ConsoleView()
     listeners: list[Any] = [view]
-    from safelaunch import notify
+    from safelaunch.service import notify
 
     notifier = notify.Notifier.from_env()
     if notifier.enabled:
         listeners.append(serve_mod.NotifyListener(notifier))
     metrics = None
     if metrics_port is not None:
-        from safelaunch.metrics import SupervisorMetrics
+        from safelaunch.service.metrics import SupervisorMetrics
 
         metrics = SupervisorMetrics(model=opts.model, instance=os.environ.get("SAFELAUNCH_INSTANCE"))
         metrics.start(metrics_port)
@@ -573,7 +575,7 @@ def _run_serve(opts: Any, as_json: bool, daemon: bool, metrics_port: int | None,
 
 
 def _serve_options(**kw: Any) -> Any:
-    from safelaunch.supervisor import ServeOptions
+    from safelaunch.supervise.supervisor import ServeOptions
 
     return ServeOptions(**kw)
 
@@ -685,7 +687,7 @@ def serve(
         extra = tuple(extra_args) or tuple(shlex.split(os.environ.get("SAFELAUNCH_EXTRA_ARGS", "")))
     except ValueError as exc:
         raise SafelaunchError(f"SAFELAUNCH_EXTRA_ARGS: {exc}") from None
-    from safelaunch.sglang_args import check_extra_args
+    from safelaunch.core.sglang_args import check_extra_args
 
     check_extra_args(extra)  # before anything starts: these would override every remedy
     overrides: dict[str, Any] = {}
@@ -743,7 +745,7 @@ def demo(speed: float, as_json: bool) -> None:
     # No model recipe in the demo's catalogue: a generic start, as for a model nobody has tuned yet.
     policies = Path(home) / "policies"
     policies.mkdir()
-    from safelaunch.recipes import packaged_policies_dir
+    from safelaunch.core.recipes import packaged_policies_dir
 
     (policies / "defaults.yaml").write_text((packaged_policies_dir() / "defaults.yaml").read_text())
     click.echo(
@@ -796,7 +798,7 @@ def doctor(
     as_json: bool,
 ) -> None:
     """Preflight checks for MODEL on this host: exit 0 when nothing fails, 1 when something does."""
-    from safelaunch import doctor as doc
+    from safelaunch.host import doctor as doc
 
     summary = doc.run_doctor(model, host_profile, python=python, port=port, strategy=strategy, quant=quant)
     if as_json:
@@ -871,7 +873,7 @@ def _concurrency_list(ctx: click.Context, param: click.Parameter, value: tuple[s
     type=click.Choice(["auto", "sglang", "loadgen"]),
     default="auto",
     show_default=True,
-    help="auto: SGLang's bench_serving when installed for --python, else safelaunch.loadgen.",
+    help="auto: SGLang's bench_serving when installed for --python, else safelaunch.upstream.loadgen.",
 )
 @click.option("--policies", metavar="DIR", help="Recipe catalogue directory (for the recipe's workloads).")
 @click.option("--no-store", is_flag=True, help="Measure only; record nothing.")
@@ -899,8 +901,8 @@ def bench_cmd(
     """Benchmark a running server for MODEL the cookbook's way; record the figures with its verified config."""
     import threading
 
-    from safelaunch import bench as bench_mod
-    from safelaunch.display import ConsoleView
+    from safelaunch.supervise.display import ConsoleView
+    from safelaunch.upstream import bench as bench_mod
 
     should_exit = threading.Event()
     bench_mod.stop_on_signals(should_exit)
@@ -980,7 +982,7 @@ def classify(source: str, as_json: bool) -> None:
 
     Reads FILE (or stdin for -) line by line; exits 0 whatever the verdict.
     """
-    from safelaunch import logwatch
+    from safelaunch.core import logwatch
 
     classifier = logwatch.LogClassifier()
     with _log_lines(source) as lines:

@@ -21,6 +21,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from safelaunch import PACKAGE_DIR
 from safelaunch.errors import ConfigError, SafelaunchError
 from safelaunch.redact import redact_argv
 
@@ -249,7 +250,7 @@ def render_unit(template: str, exec_path: str | None) -> str:
 
 def packaged_unit_path() -> Path:
     """Installed wheels carry the unit in safelaunch/systemd/; a source checkout has it in systemd/."""
-    here = Path(__file__).resolve().parent
+    here = PACKAGE_DIR
     for candidate in (here / "systemd" / UNIT_TEMPLATE, here.parent / "systemd" / UNIT_TEMPLATE):
         if candidate.is_file():
             return candidate

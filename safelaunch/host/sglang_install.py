@@ -16,7 +16,7 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
-from safelaunch import kernel_configs
+from safelaunch.core import kernel_configs
 
 # Runs inside the target interpreter: locate and read versions, import nothing of the packages themselves.
 PROBE = r"""
@@ -225,7 +225,7 @@ def _with_files(inst: Install, moe_config_dir: str | None) -> Install:
 def default_python() -> str:
     """The interpreter SGLang runs under unless told otherwise (the planner's rule: $SAFELAUNCH_SGLANG_PYTHON,
     else safelaunch's own)."""
-    from safelaunch.sglang_args import sglang_python
+    from safelaunch.core.sglang_args import sglang_python
 
     return sglang_python(None)
 

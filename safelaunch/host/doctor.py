@@ -22,16 +22,16 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from safelaunch import kernel_configs as kc
-from safelaunch import sglang_install
+from safelaunch.core import kernel_configs as kc
+from safelaunch.core.hardware import Host, fmt_bytes
 from safelaunch.errors import SafelaunchError
-from safelaunch.hardware import Host, fmt_bytes
+from safelaunch.host import sglang_install
 from safelaunch.redact import redact_argv
 
 if TYPE_CHECKING:
-    from safelaunch.memory import MemoryEstimate
-    from safelaunch.models import ModelInfo
-    from safelaunch.planner import Plan
+    from safelaunch.core.memory import MemoryEstimate
+    from safelaunch.core.models import ModelInfo
+    from safelaunch.core.planner import Plan
 
 OK, WARN, FAIL = "ok", "warn", "fail"
 STATUSES = (OK, WARN, FAIL)
@@ -351,7 +351,7 @@ def _checkpoint_block(info: ModelInfo) -> tuple[int, int] | None:
 
 def moe_quant(info: ModelInfo, flags: Mapping[str, Any], env: Mapping[str, str] | None = None) -> kc.QuantKernel:
     """The kernel dtype selector for this launch: the checkpoint's own quantization unless a flag overrides it."""
-    from safelaunch import memory
+    from safelaunch.core import memory
 
     expert_dtype = memory.expert_dtype_for(info, env) or info.expert_dtype
     if expert_dtype == "fp4":
@@ -515,7 +515,7 @@ def check_memory(estimate: MemoryEstimate, margin_bytes: int) -> Check:
 
 def policy_margin_bytes(policies_dir: str | None = None) -> int:
     """The retry policy's safety margin (policies/defaults.yaml), or its built-in default when unreadable."""
-    from safelaunch import recipes
+    from safelaunch.core import recipes
 
     try:
         return int(recipes.load_policy(policies_dir).margin_bytes)
@@ -587,7 +587,7 @@ def fast_checks(
     bind_host = str(bind_host or plan.flags.get("host") or DEFAULT_BIND)
     indices = [g.index for g in host.gpus[: plan.gpu_count]]
     margin = policy_margin_bytes(plan.policies_dir) if margin_bytes is None else margin_bytes
-    from safelaunch import memory
+    from safelaunch.core import memory
 
     return (
         check_gpus(host, plan.gpu_count),
@@ -610,7 +610,7 @@ def run_doctor(
     quant: str | None = None,
 ) -> Summary:
     """`safelaunch doctor`: detect, resolve, plan, then `fast_checks`; a step that cannot be done is a FAIL line."""
-    from safelaunch import hardware, models, planner
+    from safelaunch.core import hardware, models, planner
 
     env = dict(os.environ)
     python = python or sglang_install.default_python()

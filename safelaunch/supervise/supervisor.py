@@ -20,10 +20,11 @@ from typing import Any
 
 import psutil
 
-from safelaunch import engine as engine_mod
-from safelaunch import hardware, logwatch, redact, remedies
+from safelaunch import redact
+from safelaunch.core import hardware, logwatch, remedies
 from safelaunch.errors import SafelaunchError
-from safelaunch.health import HealthClient
+from safelaunch.host import engine as engine_mod
+from safelaunch.host.health import HealthClient
 
 Listener = Callable[[str, Mapping[str, Any]], None]
 
@@ -39,7 +40,7 @@ FAIL_GRACE_S = 0.0  # a failed engine gets SIGKILL at once: SGLang's teardown af
 STOP_GRACE_S = 8.0
 ENGINE_CMD_GRACE_S = 10.0  # the same for an orderly stop of a healthy server
 PROBE_EVERY_S = 0.5
-# What start-up must leave for a full prefill chunk: safelaunch.memory's per-model activation estimate times this
+# What start-up must leave for a full prefill chunk: safelaunch.core.memory's per-model activation estimate times this
 # margin, which covers what the estimate cannot know (allocator rounding, kernel choices: +-8% in the sim).
 RUNTIME_ACTIVATION_MARGIN = 1.1
 # Without model figures (an unknown model), the share of SGLang's own activation budget (512 MiB + 1.5 MiB per
@@ -108,7 +109,7 @@ class ServeSummary:
     server_info: Mapping[str, Any] | None = None
     recorded: bool = False
     record_error: str = ""
-    benchmark: Any = None  # safelaunch.bench.BenchOutcome after `serve --bench`
+    benchmark: Any = None  # safelaunch.upstream.bench.BenchOutcome after `serve --bench`
 
     def to_json(self) -> dict[str, Any]:
         out = {
@@ -221,7 +222,7 @@ class Supervisor:
     # -- argv
 
     def argv(self, flags: Mapping[str, Any], port: int) -> list[str]:
-        from safelaunch.sglang_args import render_argv
+        from safelaunch.core.sglang_args import render_argv
 
         prefix = engine_mod.engine_prefix(self.opts.engine, self.opts.python, self.opts.engine_cmd)
         model_flags = {k: v for k, v in flags.items() if k not in ("host", "port", "model-path")}
@@ -277,7 +278,7 @@ class Supervisor:
         if info is None or self.policy_source is None:
             return None, 0, 0.0
         try:
-            from safelaunch import memory, planner
+            from safelaunch.core import memory, planner
 
             env = dict(getattr(self.plan, "env", {}) or {})
             probe = {k: v for k, v in flags.items() if k != remedies.FRACTION}
@@ -627,13 +628,13 @@ class Supervisor:
         """What start-up left (SGLang's `available_gpu_mem`) against what one full prefill chunk needs.
 
         SGLang's docs judge a fraction by this figure ("between 5-8 GB is good ... too low risks OOM later");
-        the need is safelaunch.memory's activation model for this model and layout (a full chunk per rank),
+        the need is safelaunch.core.memory's activation model for this model and layout (a full chunk per rank),
         times the policy's margin; for a model without figures, a share of SGLang's own activation budget."""
         margin = float(getattr(self.policy_source, "runtime_activation_margin", RUNTIME_ACTIVATION_MARGIN) or 0)
         available = self.clf.diagnosis().numbers.get("available_gpu_mem_bytes") if self.clf is not None else None
         if margin <= 0 or not available or (self.opts.engine_cmd and not self.host.gpus):
             return None
-        from safelaunch import memory
+        from safelaunch.core import memory
 
         tp = int(flags.get("tp") or 1)
         chunk = flags.get("chunked-prefill-size")
@@ -687,7 +688,7 @@ class Supervisor:
             self.emit("warning", number=result.number, text=f"could not record the attempt: {exc}")
 
     def _attempt_record(self, result: AttemptResult, outcome: str, change: str) -> Any:
-        from safelaunch import store as store_mod
+        from safelaunch.store import db as store_mod
 
         g = self.host.gpus[0] if self.host.gpus else None
         now = time.time()
@@ -806,7 +807,7 @@ def _describe_holders(holders: Mapping[int, int]) -> list[str]:
 
 def _default_fraction(host: hardware.Host, tp: int) -> float:
     try:
-        from safelaunch import memory
+        from safelaunch.core import memory
 
         return float(memory.default_mem_fraction(host.min_memory_total, tp))
     except Exception:

@@ -22,12 +22,12 @@ from dataclasses import dataclass
 from typing import Any
 
 from safelaunch import __version__
+from safelaunch.core.hardware import fmt_bytes, hw_class
+from safelaunch.core.sglang_args import canonical, render_argv
 from safelaunch.errors import SafelaunchError
-from safelaunch.hardware import fmt_bytes, hw_class
-from safelaunch.jsliteral import Node, find_export, parse_module
 from safelaunch.redact import is_secret_env, is_secret_flag
-from safelaunch.sglang_args import canonical, render_argv
-from safelaunch.store import BenchmarkResult, PastFailure, VerifiedConfig
+from safelaunch.store.db import BenchmarkResult, PastFailure, VerifiedConfig
+from safelaunch.upstream.jsliteral import Node, find_export, parse_module
 
 FORMATS = ("sglang-docs", "yaml", "markdown")
 

@@ -7,7 +7,7 @@ at P50, input+output tokens per second per GPU), where `safelaunch export` finds
 
 Which tool measures: SGLang's own benchmark (`PYTHON -m sglang.bench_serving`, moved to
 `sglang.benchmark.serving` in newer releases) whenever SGLang is installed for the interpreter; otherwise
-(`--engine sim`, or no SGLang in that environment) `python -m safelaunch.loadgen`, which takes the same flags
+(`--engine sim`, or no SGLang in that environment) `python -m safelaunch.upstream.loadgen`, which takes the same flags
 and appends the same JSON keys. Either runs as a real subprocess with an argv list; its JSONL line is parsed here.
 
 Offline hosts: bench_serving's `random` dataset downloads ShareGPT unless `--dataset-path` names a local copy,
@@ -35,9 +35,10 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
+from safelaunch import PACKAGE_DIR
+from safelaunch.core.recipes import gpus_needed, version_tuple
 from safelaunch.errors import SafelaunchError
-from safelaunch.recipes import gpus_needed, version_tuple
-from safelaunch.store import BenchmarkResult
+from safelaunch.store.db import BenchmarkResult
 
 # The cookbook's speed workloads (deepseek-v4 benchmarkCommands.speed: random, ISL 8192 / OSL 1024).
 DEFAULT_ISL = 8192
@@ -55,7 +56,7 @@ DEFAULT_WARMUP = 64  # the cookbook's `--warmup-requests 64`
 NEW_MODULE_SINCE = (0, 5, 20)
 OLD_MODULE = "sglang.bench_serving"
 NEW_MODULE = "sglang.benchmark.serving"
-LOADGEN_MODULE = "safelaunch.loadgen"
+LOADGEN_MODULE = "safelaunch.upstream.loadgen"
 SCALE_ENV = "SAFELAUNCH_BENCH_SCALE"
 SETTLE_S = 0.3  # after a failure line, let the rest of the traceback arrive (the supervisor's value)
 KILL_GRACE_S = 2.0
@@ -469,7 +470,7 @@ class BenchOutcome:
             out.append(f"    {result_header()}")
             out += [f"    {result_row(b)}" for b in self.results]
         if self.failure is not None:
-            from safelaunch.display import describe_numbers
+            from safelaunch.supervise.display import describe_numbers
 
             numbers = describe_numbers(self.failure.numbers)
             out.append(
@@ -516,7 +517,7 @@ def choose_runner(engine: str = "sglang", python: str | None = None, tool: str =
     if tool == "loadgen" or engine == "sim":
         why = "--tool loadgen" if tool == "loadgen" else "the simulated engine (no SGLang tokenizer needed)"
         return Runner("loadgen", sys.executable, LOADGEN_MODULE, None, why)
-    from safelaunch import sglang_install
+    from safelaunch.host import sglang_install
 
     interpreter = python or sglang_install.default_python()
     inst = sglang_install.probe(interpreter)
@@ -617,7 +618,7 @@ def _tool_env(runner: Runner, api_key: str | None) -> dict[str, str]:
     if api_key:
         env["OPENAI_API_KEY"] = api_key  # bench_serving's own rule: a bearer token from OPENAI_API_KEY
     if runner.tool == "loadgen":
-        here = str(Path(__file__).resolve().parent.parent)
+        here = str(PACKAGE_DIR.parent)
         env["PYTHONPATH"] = here + (os.pathsep + env["PYTHONPATH"] if env.get("PYTHONPATH") else "")
     return env
 
@@ -744,7 +745,7 @@ def recipe_benchmarks(policies_dir: str | None, recipe_id: str | None) -> tuple[
     if not recipe_id:
         return ()
     try:
-        from safelaunch.recipes import load_catalogue
+        from safelaunch.core.recipes import load_catalogue
 
         recipe = load_catalogue(policies_dir).by_id(recipe_id)
     except SafelaunchError:
@@ -774,7 +775,7 @@ def after_healthy(run: Any, summary: Any) -> Any:
     marked failed under load (the next `serve` starts from it with a lower fraction), the attempt is recorded,
     and the summary says so with `run.exit_code` non-zero.
     """
-    from safelaunch import serve as serve_mod
+    from safelaunch.supervise import serve as serve_mod
 
     opts, sup = run.opts, run.supervisor
     emit = lambda kind, **d: serve_mod.emit_all(run.listeners, kind, **d)  # noqa: E731
@@ -840,7 +841,7 @@ def _record(run: Any, summary: Any, outcome: BenchOutcome) -> BenchOutcome:
     except SafelaunchError as exc:
         return replace(outcome, record_error=str(exc))
     if ok:
-        from safelaunch import serve as serve_mod
+        from safelaunch.supervise import serve as serve_mod
 
         what = (
             "the failure under load"
@@ -852,7 +853,7 @@ def _record(run: Any, summary: Any, outcome: BenchOutcome) -> BenchOutcome:
 
 
 def _record_attempt(run: Any, summary: Any, f: LoadFailure) -> None:
-    from safelaunch.supervisor import AttemptResult
+    from safelaunch.supervise.supervisor import AttemptResult
 
     sup = run.supervisor
     number = len(summary.attempts)
@@ -938,8 +939,8 @@ def bench_running_server(
     emit: Callable[..., None] = lambda *a, **k: None,
 ) -> BenchReport:
     """`safelaunch bench`: measure a server that is already up, and attach the figures to its stored config."""
-    from safelaunch import hardware
-    from safelaunch.health import HealthClient
+    from safelaunch.core import hardware
+    from safelaunch.host.health import HealthClient
 
     should_exit = should_exit or threading.Event()
     if dataset_path and not Path(dataset_path).is_file():
@@ -962,7 +963,7 @@ def bench_running_server(
     notes: list[str] = []
     store, cfg = None, None
     if use_store:
-        from safelaunch import store as store_mod
+        from safelaunch.store import db as store_mod
 
         try:
             store = store_mod.Store.open()
@@ -988,7 +989,7 @@ def bench_running_server(
     recipe_id = None
     if cfg is None or strategy is not None or not (isl and osl and concurrency):
         with contextlib.suppress(SafelaunchError):
-            from safelaunch.planner import make_plan
+            from safelaunch.core.planner import make_plan
 
             q = quant or (cfg.quant if cfg else None)
             recipe_id = make_plan(model, hw, strat, q, None, (), policies_dir, version).recipe_id

@@ -33,7 +33,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from safelaunch.recipes import RetryPolicy, load_policy, version_tuple
+from safelaunch.core.recipes import RetryPolicy, load_policy, version_tuple
 
 PYTHON_ENV = "SAFELAUNCH_SGLANG_PYTHON"
 SOURCE_ENV = "SAFELAUNCH_SGLANG_SOURCE"
