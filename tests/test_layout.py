@@ -14,8 +14,15 @@ import pytest
 import safelaunch
 
 PKG_ROOT = Path(safelaunch.__file__).resolve().parent
-SHELL = ("safelaunch.host", "safelaunch.supervise", "safelaunch.store", "safelaunch.upstream", "safelaunch.service",
-         "safelaunch.cli", "safelaunch.sim")
+SHELL = (
+    "safelaunch.host",
+    "safelaunch.supervise",
+    "safelaunch.store",
+    "safelaunch.upstream",
+    "safelaunch.service",
+    "safelaunch.cli",
+    "safelaunch.sim",
+)
 # Third-party and standard modules that touch the world: the core must not need them.
 WORLDLY = ("psutil", "pynvml", "httpx", "subprocess", "socket", "sqlite3", "urllib.request", "prometheus_client")
 MAX_LINES = 430  # "no module over ~400 lines"
@@ -81,7 +88,7 @@ def find_cycle(graph: dict[str, set[str]]) -> list[str] | None:
         stack.append(node)
         for nxt in sorted(graph.get(node, ())):
             if colour.get(nxt) == 1:
-                return [*stack[stack.index(nxt):], nxt]
+                return [*stack[stack.index(nxt) :], nxt]
             if not colour.get(nxt):
                 found = dfs(nxt)
                 if found:
