@@ -36,7 +36,7 @@ from safelaunch.core.memory import kv_bytes_per_token
 from safelaunch.core.models import resolve_model
 from safelaunch.sim import engine, options
 from safelaunch.sim.dryrun import dry_run
-from safelaunch.sim.logfmt import OomFigures, format_size, torch_oom_message
+from safelaunch.sim.torch_oom import OomFigures, format_size, torch_oom_message
 from safelaunch.sim.versions import SglangVersion
 from tests.conftest import FIXTURES, ROOT, subprocess_env
 

@@ -13,7 +13,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from safelaunch.sim.options import DeprecationNotes, build_parser, table_for_version
+from safelaunch.sim.option_types import DeprecationNotes
+from safelaunch.sim.options import build_parser, table_for_version
 from safelaunch.sim.versions import SglangVersion
 
 MEMORY_FLAG = "--memory"

@@ -15,7 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from safelaunch.sim.memory import GpuOutOfMemory, MemInfo, RankSpec
+from safelaunch.sim.memory_base import GpuOutOfMemory, MemInfo, RankSpec
 
 HIDDEN = 4096  # the width of the kernel captured per batch size (a bf16 GEMM against a resident weight)
 

@@ -12,7 +12,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from safelaunch.sim.logfmt import GIB
-from safelaunch.sim.memory import GpuOutOfMemory, RankSpec, SimBackend, SimGpu
+from safelaunch.sim.memory import SimBackend, SimGpu
+from safelaunch.sim.memory_base import GpuOutOfMemory, RankSpec
 from safelaunch.sim.plan import StartupPlan, batch_sizes_to_capture, kv_rest_gib, kv_tokens, max_running_requests
 
 
