@@ -124,7 +124,13 @@ def test_core_imports_nothing_from_the_shell(name: str) -> None:
 def test_the_simulator_does_not_import_the_supervisor_or_the_store() -> None:
     # The judge never runs through the shell it judges.
     shell = ("safelaunch.supervise", "safelaunch.store", "safelaunch.upstream", "safelaunch.cli", "safelaunch.host")
-    bad = {n: sorted(m for m in GRAPH[n] if m.startswith(shell)) for n in MODULES if n.startswith("safelaunch.sim")}
+    # It may read live NVML (`host.nvml`), as SGLang's own process reads the GPUs: a fact, not an estimate.
+    allowed = {"safelaunch.host", "safelaunch.host.nvml"}
+    bad = {
+        n: sorted(m for m in GRAPH[n] if m.startswith(shell) and m not in allowed)
+        for n in MODULES
+        if n.startswith("safelaunch.sim")
+    }
     assert not {n: b for n, b in bad.items() if b}
 
 
