@@ -531,9 +531,12 @@ def _run_serve(opts: Any, as_json: bool, daemon: bool, metrics_port: int | None,
     """Wire listeners, run the attempt loop, then serve (foreground or daemon) until a signal; exit with the code."""
     import threading
 
+    from safelaunch.supervise import daemon as daemon_mod
     from safelaunch.supervise import serve as serve_mod
     from safelaunch.supervise import supervisor
     from safelaunch.supervise.display import ConsoleView
+    from safelaunch.supervise.listeners import MetricsListener, NotifyListener
+    from safelaunch.upstream import bench as bench_mod
 
     should_exit, reload = threading.Event(), threading.Event()
     supervisor.install_signal_handlers(should_exit, reload)
@@ -543,24 +546,24 @@ def _run_serve(opts: Any, as_json: bool, daemon: bool, metrics_port: int | None,
 
     notifier = notify.Notifier.from_env()
     if notifier.enabled:
-        listeners.append(serve_mod.NotifyListener(notifier))
+        listeners.append(NotifyListener(notifier))
     metrics = None
     if metrics_port is not None:
         from safelaunch.service.metrics import SupervisorMetrics
 
         metrics = SupervisorMetrics(model=opts.model, instance=os.environ.get("SAFELAUNCH_INSTANCE"))
         metrics.start(metrics_port)
-        listeners.append(serve_mod.MetricsListener(metrics))
+        listeners.append(MetricsListener(metrics))
     run = None
     code = 0
     try:
-        run = serve_mod.prepare(opts, listeners, should_exit)
+        run = serve_mod.prepare(opts, listeners, should_exit, bench_mod.after_healthy if opts.bench else None)
         summary = serve_mod.start(run)
         code = run.exit_code
         if summary.healthy and not opts.exit_when_healthy:
             if as_json:
                 emit_json(summary.to_json())
-            code = serve_mod.serve_forever(run, should_exit, reload, daemon=daemon, health_interval=health_interval)
+            code = daemon_mod.serve_forever(run, should_exit, reload, daemon=daemon, health_interval=health_interval)
             summary = run.summary or summary
     finally:
         view.close()
@@ -575,7 +578,7 @@ def _run_serve(opts: Any, as_json: bool, daemon: bool, metrics_port: int | None,
 
 
 def _serve_options(**kw: Any) -> Any:
-    from safelaunch.supervise.supervisor import ServeOptions
+    from safelaunch.supervise.results import ServeOptions
 
     return ServeOptions(**kw)
 

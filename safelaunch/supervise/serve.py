@@ -1,8 +1,9 @@
-"""`safelaunch serve`: host -> plan (or the store's config) -> supervised attempts -> record -> keep serving.
+"""`safelaunch serve`, one start: host -> plan (or the store's config) -> supervised attempts -> record.
 
 The shell around `Supervisor`: it gathers the inputs (NVML, the catalogue, the store, the SGLang version),
-hands them to the attempt loop, records what worked, and then serves in the foreground or as a daemon that
-restarts a crashed server with its last known-good config.
+hands them to the attempt loop and records what worked. Serving on after that (foreground or daemon) is
+`daemon`'s. `serve --bench` runs a load check the caller passes in (the CLI passes `upstream.bench`'s), so
+that the dependency runs one way: `upstream` -> `supervise`.
 """
 
 from __future__ import annotations
@@ -18,111 +19,15 @@ from typing import Any
 
 from safelaunch import redact
 from safelaunch.core import hardware, remedies
-from safelaunch.errors import ConfigError, SafelaunchError
+from safelaunch.errors import SafelaunchError
 from safelaunch.host.health import HealthClient
-from safelaunch.supervise.supervisor import (
-    SETTLE_S,
-    AttemptResult,
-    Listener,
-    ServeOptions,
-    ServeSummary,
-    Supervisor,
-)
+from safelaunch.supervise.priors import default_fraction
+from safelaunch.supervise.results import ServeOptions, ServeSummary
+from safelaunch.supervise.supervisor import STOPPED_BY_SIGNAL, Listener, Supervisor
 
 EXIT_GAVE_UP = 1
 EXIT_CANNOT_WORK = 78  # EX_CONFIG: systemd's RestartPreventExitStatus keeps it from retrying a hopeless config
 CANNOT_WORK_LABELS = frozenset({"config_error", "oom_weights"})
-
-
-# --------------------------------------------------------------------------- listeners for systemd and Prometheus
-
-
-class NotifyListener:
-    """sd_notify from supervisor events: STATUS at every phase and attempt, READY once healthy, EXTEND_TIMEOUT
-    while start-up makes progress (so a stuck start still times out), WATCHDOG only while health answers."""
-
-    EXTEND_S = 600.0
-
-    def __init__(self, notifier: Any) -> None:
-        from safelaunch.service import notify
-
-        self.notify = notify
-        self.n = notifier
-        self.state: Any = notify.SupervisorStatus()
-        self.ready_sent = False
-        self._last_extend = 0.0
-
-    def _push(self, **changes: Any) -> None:
-        self.state = replace(self.state, **changes)
-        self.n.status(self.notify.status_line(self.state))
-
-    def _progress_made(self) -> None:
-        now = time.monotonic()
-        if not self.ready_sent and now - self._last_extend > 10:
-            self._last_extend = now
-            self.n.extend_timeout(self.EXTEND_S)
-        if self.ready_sent:
-            self.n.watchdog()  # a restart that makes progress is alive, not hung
-
-    def __call__(self, kind: str, d: Mapping[str, Any]) -> None:
-        if kind == "attempt":
-            flags = d["flags"]
-            self._push(
-                state="starting",
-                attempt=d["number"],
-                max_attempts=d["max_attempts"],
-                phase="launching",
-                batch_size=None,
-                weights_pct=None,
-                tp=flags.get("tp"),
-                mem_fraction=flags.get("mem-fraction-static"),
-                detail=None,
-            )
-            self._progress_made()
-        elif kind == "progress":
-            numbers = d.get("numbers") or {}
-            self._push(
-                phase=d["phase"],
-                batch_size=numbers.get("batch_size", self.state.batch_size),
-                weights_pct=numbers.get("weights_pct", self.state.weights_pct),
-            )
-            self._progress_made()
-        elif kind == "decision":
-            state = "failed" if d.get("give_up") else "backoff"
-            self._push(state=state, detail=f"{d['label']}: {d['reason']}")
-        elif kind == "healthy":
-            self._push(state="healthy", detail=f"port {d['port']}")
-            if not self.ready_sent:
-                self.ready_sent = True
-                self.n.ready()
-        elif kind == "serving_ok":
-            self.n.watchdog()
-        elif kind == "restarting":
-            self._push(state="restarting", detail=d.get("reason"))
-        elif kind == "stopping":
-            self.n.stopping(self.notify.status_line(replace(self.state, state="stopping")))
-
-
-class MetricsListener:
-    def __init__(self, metrics: Any) -> None:
-        self.m = metrics
-
-    def __call__(self, kind: str, d: Mapping[str, Any]) -> None:
-        if kind == "attempt":
-            self.m.attempt_started(d["number"], d["flags"])
-            self.m.state("starting")
-        elif kind == "decision":
-            self.m.failed(d["label"])
-            self.m.state("failed" if d.get("give_up") else "backoff")
-        elif kind == "healthy":
-            self.m.healthy(d["seconds"] or 0.0, d["flags"])
-            self.m.state("healthy")
-        elif kind == "restarting":
-            self.m.restarted()
-            self.m.state("restarting")
-        elif kind == "stopping":
-            self.m.state("stopping")
-
 
 # --------------------------------------------------------------------------- inputs
 
@@ -190,6 +95,10 @@ def recall(store: Any, host: hardware.Host, plan: Any, version: str | None, opts
 
 # --------------------------------------------------------------------------- the whole run
 
+# `serve --bench`: run once the server is healthy, it decides whether the config carries load and returns the
+# summary with the outcome (setting `run.exit_code` when it failed). `upstream.bench.after_healthy` is one.
+LoadCheck = Callable[["Run", ServeSummary], ServeSummary]
+
 
 @dataclass
 class Run:
@@ -205,9 +114,20 @@ class Run:
     summary: ServeSummary | None = None
     exit_code: int = 0
     listeners: list[Listener] = field(default_factory=list)
+    load_check: LoadCheck | None = None
 
 
-def prepare(opts: ServeOptions, listeners: Sequence[Listener], should_exit: threading.Event) -> Run:
+def prepare(
+    opts: ServeOptions,
+    listeners: Sequence[Listener],
+    should_exit: threading.Event,
+    load_check: LoadCheck | None = None,
+) -> Run:
+    """The host, the plan (or the store's config) and a supervisor for it: everything `start` needs.
+
+    `load_check` is what `serve --bench` runs once the server is healthy (required with `opts.bench`)."""
+    if opts.bench and load_check is None:
+        raise SafelaunchError("serve --bench: no benchmark runner was passed to prepare()")
     from safelaunch.core.planner import make_plan
     from safelaunch.core.recipes import load_policy
 
@@ -264,7 +184,8 @@ def prepare(opts: ServeOptions, listeners: Sequence[Listener], should_exit: thre
         from_store=from_store,
         history=history,
     )
-    run = Run(opts, host, sup.plan, sup, store, version, uuid.uuid4().hex[:12], listeners=list(listeners))
+    run_id = uuid.uuid4().hex[:12]
+    run = Run(opts, host, sup.plan, sup, store, version, run_id, listeners=list(listeners), load_check=load_check)
     sup.run_id = run.run_id
     return run
 
@@ -287,12 +208,10 @@ def preflight(opts: ServeOptions, plan: Any, host: hardware.Host, listeners: Seq
 
 
 def _ctx(host: hardware.Host, plan: Any, flags: Mapping[str, Any]) -> remedies.Context:
-    from safelaunch.supervise.supervisor import _default_fraction
-
     return remedies.Context(
         host.min_memory_total,
         host.gpu_count,
-        _default_fraction(host, int(flags.get("tp") or 1)),
+        default_fraction(host, int(flags.get("tp") or 1)),
         tuple(tp for tp in (1, 2, 4, 8, 16) if tp <= host.gpu_count),
         int(getattr(plan.info, "weight_bytes", 0) or 0),
     )
@@ -354,25 +273,22 @@ def start(run: Run) -> ServeSummary:
         if error and error != "no store":
             emit_all(run.listeners, "warning", text=f"could not record the working config: {error}")
         run.exit_code = 0
-        if run.opts.bench:
-            summary = bench_after_healthy(run, summary)
+        if run.opts.bench and run.load_check is not None:
+            # --bench: booting is not serving; the config counts as verified only once it has carried the load
+            summary = run.load_check(run, summary)
     else:
-        last = summary.attempts[-1].label if summary.attempts else ""
-        run.exit_code = (
-            0
-            if summary.reason == "stopped by signal"
-            else (EXIT_CANNOT_WORK if last in CANNOT_WORK_LABELS else EXIT_GAVE_UP)
-        )
+        run.exit_code = exit_code(summary)
     run.summary = summary
     emit_all(run.listeners, "summary", lines=summary_lines(summary, run.host))
     return summary
 
 
-def bench_after_healthy(run: Run, summary: ServeSummary) -> ServeSummary:
-    """--bench: booting is not serving; the config counts as verified only once it has carried the load."""
-    from safelaunch.upstream import bench
-
-    return bench.after_healthy(run, summary)
+def exit_code(summary: ServeSummary) -> int:
+    """An unhealthy end's exit status: 0 when a signal stopped it; EX_CONFIG when no retry can help."""
+    if summary.reason == STOPPED_BY_SIGNAL:
+        return 0
+    last = summary.attempts[-1].label if summary.attempts else ""
+    return EXIT_CANNOT_WORK if last in CANNOT_WORK_LABELS else EXIT_GAVE_UP
 
 
 def _info_kv(info: Mapping[str, Any] | None) -> int | None:
@@ -409,218 +325,6 @@ def summary_lines(s: ServeSummary, host: hardware.Host) -> list[str]:
     return out
 
 
-# --------------------------------------------------------------------------- serving after healthy
-
-
-@dataclass(frozen=True)
-class ServingEnd:
-    label: str  # "stopped" | "reload" | a failure label | "crash" | "unhealthy"
-    numbers: Mapping[str, Any] = field(default_factory=dict)
-    evidence: str = ""
-
-
-def watch_serving(
-    sup: Supervisor,
-    port: int,
-    should_exit: threading.Event,
-    reload: threading.Event | None,
-    interval: float,
-    emit: Callable[..., None],
-    unhealthy_after: int = 3,
-) -> ServingEnd:
-    """Keep reading the log (an OOM while serving is recorded) and probing health until something ends it."""
-    proc = sup.proc
-    assert proc is not None
-    clf = sup.clf
-    failure_at: float | None = None
-    misses = 0
-    next_probe = time.monotonic()
-    with HealthClient(sup.opts.host, port, sup.api_key) as health:
-        while True:
-            if should_exit.is_set():
-                return ServingEnd("stopped")
-            if reload is not None and reload.is_set():
-                reload.clear()
-                return ServingEnd("reload")
-            line = proc.read(timeout=0.1)
-            now = time.monotonic()
-            if line is not None and clf is not None:
-                for ev in clf.feed(line.text):
-                    if ev.kind == "failure" and failure_at is None:
-                        failure_at = now
-            if failure_at is not None and (now - failure_at >= SETTLE_S or proc.output_closed):
-                d = clf.diagnosis()
-                return ServingEnd(
-                    d.label if d.label not in ("healthy", "unknown") else "crash", dict(d.numbers), _last_evidence(d)
-                )
-            if not proc.is_alive():
-                list(proc.drain())
-                d = clf.diagnosis() if clf is not None else None
-                failed = d is not None and d.label not in ("healthy", "unknown")
-                return ServingEnd(
-                    d.label if failed else "crash",
-                    {"exit_code": proc.returncode, **(dict(d.numbers) if failed else {})},
-                    _last_evidence(d) if failed else f"engine exited with status {proc.returncode}",
-                )
-            if now >= next_probe:
-                next_probe = now + interval
-                probe = health.health()
-                if probe.state == "ok":
-                    misses = 0
-                    emit("serving_ok")
-                else:
-                    misses += 1
-                    if misses >= unhealthy_after:
-                        return ServingEnd("unhealthy", {"misses": misses}, f"health check: {probe.state}")
-
-
-def _last_evidence(diag: Any) -> str:
-    ev = getattr(diag, "evidence", ()) or ()
-    if not ev:
-        return ""
-    last = ev[-1]
-    return last[1] if isinstance(last, (tuple, list)) else str(getattr(last, "text", last))
-
-
-def serve_forever(
-    run: Run,
-    should_exit: threading.Event,
-    reload: threading.Event | None,
-    *,
-    daemon: bool,
-    health_interval: float = 5.0,
-    max_restarts: int = 5,
-    restart_window_s: float = 600.0,
-    stable_after_s: float = 300.0,
-    backoff_s: float = 2.0,
-) -> int:
-    """Serve until SIGTERM; in daemon mode restart a dead or unanswering server with its last good config."""
-    sup = run.supervisor
-    summary = run.summary
-    assert summary is not None and summary.healthy
-    flags = dict(summary.flags)
-    port = summary.port or 0
-    restarts: list[float] = []
-    healthy_since = time.monotonic()
-
-    def emit(event: str, **data: Any) -> None:
-        emit_all(run.listeners, event, **data)
-
-    while True:
-        end = watch_serving(sup, port, should_exit, reload if daemon else None, health_interval, emit)
-        if end.label == "stopped":
-            return 0
-        if end.label != "reload":
-            record_serving_failure(run, flags, end)
-            emit("warning", text=f"server failed while serving: {end.label} {end.evidence[:200]}")
-        if not daemon:
-            sup.stop_engine(grace=2.0)
-            return EXIT_GAVE_UP
-        now = time.monotonic()
-        if now - healthy_since > stable_after_s:
-            restarts.clear()  # it had been stable: a new problem, not a crash loop
-        restarts = [t for t in restarts if now - t < restart_window_s]
-        if end.label != "reload" and len(restarts) >= max_restarts:
-            sup.stop_engine(grace=2.0)
-            emit(
-                "decision",
-                label=end.label,
-                numbers=dict(end.numbers),
-                give_up=True,
-                evidence=end.evidence,
-                reason=f"crash loop: {len(restarts)} restarts within {restart_window_s:g}s; leaving it to systemd",
-            )
-            return EXIT_GAVE_UP
-        if end.label != "reload":  # a reload is asked for, not a crash: no backoff, not counted
-            restarts.append(now)
-        sup.stop_engine(grace=2.0)
-        if end.label == "reload":
-            reason = "SIGHUP: re-planning and restarting"
-            flags = replan(run) or flags
-        elif end.label in remedies.DOWN_LABELS:
-            decision = remedies.decide(
-                remedies.Failure(end.label, "serving", end.numbers, end.evidence),
-                flags,
-                sup.context(1, flags),
-                sup.history,
-                sup.policy,
-            )
-            sup.history.append(remedies.Outcome(flags, end.label))
-            if not decision.give_up:
-                flags = decision.apply(flags)
-            reason = f"{end.label} while serving: {decision.reason}"
-        else:
-            reason = f"{end.label}: restarting with the last good config"
-        wait = 0.0 if end.label == "reload" else backoff_s * (2 ** (len(restarts) - 1))
-        emit("restarting", reason=reason, backoff_s=wait)
-        if should_exit.wait(wait):
-            return 0
-        sup.attempts.clear()
-        again = sup.run(flags, port)
-        run.summary = again
-        if not again.healthy:
-            last = again.attempts[-1].label if again.attempts else ""
-            if again.reason == "stopped by signal":
-                return 0
-            return EXIT_CANNOT_WORK if last in CANNOT_WORK_LABELS else EXIT_GAVE_UP
-        record_verified(run, again, None)
-        flags, port, healthy_since = dict(again.flags), again.port or port, time.monotonic()
-
-
-def replan(run: Run) -> dict[str, Any] | None:
-    """SIGHUP: re-read the instance's env file (if any) and the catalogue, and plan again."""
-    from safelaunch.core.planner import make_plan
-
-    env_file = os.environ.get("SAFELAUNCH_ENV_FILE")
-    if env_file and os.path.exists(env_file):
-        from safelaunch.service import install as service
-
-        with contextlib.suppress(OSError, ValueError), open(env_file) as fh:
-            os.environ.update(service.parse_env(fh.read()))
-    try:
-        plan = make_plan(
-            run.opts.model,
-            run.host,
-            os.environ.get("SAFELAUNCH_STRATEGY") or run.opts.strategy,
-            run.opts.quant,
-            dict(run.opts.overrides),
-            run.opts.extra_args,
-            run.opts.policies_dir,
-            run.version,
-        )
-    except SafelaunchError as exc:
-        emit_all(run.listeners, "warning", text=f"re-plan failed, keeping the current config: {exc}")
-        return None
-    return dict(plan.flags)
-
-
-def record_serving_failure(run: Run, flags: Mapping[str, Any], end: ServingEnd) -> None:
-    """An OOM while serving is evidence against the config: record it, so the next start lowers the fraction."""
-    if run.store is None:
-        return
-    tail = tuple(run.supervisor.proc.tail) if run.supervisor.proc else ()
-    result = AttemptResult(
-        0, dict(flags), 0, end.label, "serving", dict(end.numbers), end.evidence, 0.0, change="restart", log_tail=tail
-    )
-    run.supervisor._record_attempt(result, "failed", "failed while serving")
-    if end.label in remedies.DOWN_LABELS:
-        with contextlib.suppress(SafelaunchError):
-            run.store.mark_failed_under_load(
-                run.host.hw_key,
-                run.host.gpu_count,
-                run.plan.model,
-                run.plan.quant,
-                run.plan.strategy,
-                run.version,
-                end.label,
-                dict(end.numbers),
-                "failed while serving",
-            )
-
-
 def stop(run: Run) -> None:
     emit_all(run.listeners, "stopping")
     run.supervisor.stop_engine()
-
-
-__all__ = ["ConfigError", "Run", "prepare", "serve_forever", "start", "stop", "summary_lines"]

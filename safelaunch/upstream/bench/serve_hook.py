@@ -104,7 +104,7 @@ def _record(run: Any, summary: Any, outcome: BenchOutcome) -> BenchOutcome:
 
 
 def _record_attempt(run: Any, summary: Any, f: LoadFailure) -> None:
-    from safelaunch.supervise.supervisor import AttemptResult
+    from safelaunch.supervise.results import AttemptResult
 
     sup = run.supervisor
     number = len(summary.attempts)
