@@ -15,6 +15,7 @@ from safelaunch import __version__, logsetup
 from safelaunch.core import hardware
 from safelaunch.errors import SafelaunchError
 from safelaunch.service import install as service
+from safelaunch.service import unit_files
 
 HOST_PROFILE_HELP = "Plan for this host instead of reading NVML: COUNTxKEY (8xh200) or an NVML inventory JSON."
 
@@ -129,8 +130,8 @@ def install_service(
     """Set up the systemd service safelaunch@NAME: its env file, the unit, and the systemctl commands."""
     if python_path and "/" in python_path:
         python_path = os.path.abspath(python_path)  # the service does not run in this directory
-    cfg = service.validate(
-        service.ServiceConfig(name, model, strategy, quant, host, port, python_path, metrics_port, extra_args)
+    cfg = unit_files.validate(
+        unit_files.ServiceConfig(name, model, strategy, quant, host, port, python_path, metrics_port, extra_args)
     )
     template = service.packaged_unit_path().read_text()
     state = service.survey(cfg, env_dir, unit_dir)
