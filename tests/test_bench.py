@@ -14,7 +14,7 @@ from typing import Any
 
 import pytest
 
-from safelaunch.store.db import Store, VerifiedConfig
+from safelaunch.store import Store, VerifiedConfig
 from safelaunch.upstream import bench
 from tests.conftest import ROOT, run_cli, subprocess_env
 

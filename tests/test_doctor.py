@@ -19,8 +19,9 @@ import pytest
 
 from safelaunch.core import hardware, memory, models
 from safelaunch.core import kernel_configs as kc
-from safelaunch.host import doctor
-from safelaunch.host.doctor import FAIL, OK, WARN, Check, ModelFiles
+from safelaunch.host import doctor, doctor_checks
+from safelaunch.host.doctor_checks import FAIL, OK, WARN, Check, ModelFiles
+from safelaunch.host.doctor_moe import check_moe_kernels, moe_quant
 from safelaunch.host.sglang_install import Install
 from tests.conftest import FIXTURES, ROOT, run_cli
 from tests.sglang_tree import make_env
@@ -66,10 +67,10 @@ def install(files: tuple[str, ...] = (), triton: str | None = "3.1.0", **kw: obj
 
 def test_check_line_summary_and_json() -> None:
     checks = [Check("a", OK, "fine"), Check("b", WARN, "meh", "do x"), Check("c", OK, "fine")]
-    summary = doctor.summarise(checks)
+    summary = doctor_checks.summarise(checks)
     assert summary.ok and summary.exit_code == 0 and summary.counts == {"ok": 2, "warn": 1, "fail": 0}
     assert checks[1].line() == "warn  b                 meh -> do x"
-    failed = doctor.summarise([*checks, Check("d", FAIL, "broken", "fix")])
+    failed = doctor_checks.summarise([*checks, Check("d", FAIL, "broken", "fix")])
     assert not failed.ok and failed.exit_code == 1
     assert failed.to_json()["checks"][3] == {"name": "d", "status": "fail", "found": "broken", "action": "fix"}
     with pytest.raises(ValueError):
@@ -80,26 +81,26 @@ def test_check_line_summary_and_json() -> None:
 
 
 def test_sglang_check() -> None:
-    ok = doctor.check_sglang(install())
+    ok = doctor_checks.check_sglang(install())
     assert ok.status == OK and "sglang 0.5.10.post1" in ok.found and "Python 3.11.7" in ok.found
-    missing = doctor.check_sglang(install(sglang_path=None))
+    missing = doctor_checks.check_sglang(install(sglang_path=None))
     assert missing.status == FAIL and "--python" in missing.action
-    broken = doctor.check_sglang(Install(python="/nope", error="interpreter /nope not found"))
+    broken = doctor_checks.check_sglang(Install(python="/nope", error="interpreter /nope not found"))
     assert broken.status == FAIL and broken.found == "interpreter /nope not found"
 
 
 def test_cuda_against_the_real_driver() -> None:
     host = h200_host()  # driver 580.159.04, CUDA 13.0
-    assert doctor.check_cuda(install(), host).status == OK
-    assert doctor.check_cuda(install(torch_cuda="13.0"), host).status == OK
+    assert doctor_checks.check_cuda(install(), host).status == OK
+    assert doctor_checks.check_cuda(install(torch_cuda="13.0"), host).status == OK
     old = replace(host, cuda_driver_version="12.4", driver_version="550.54")
-    newer_major = doctor.check_cuda(install(torch_cuda="13.0"), old)
+    newer_major = doctor_checks.check_cuda(install(torch_cuda="13.0"), old)
     assert newer_major.status == FAIL and "CUDA 13" in newer_major.action
-    newer_minor = doctor.check_cuda(install(torch_cuda="12.8"), old)
+    newer_minor = doctor_checks.check_cuda(install(torch_cuda="12.8"), old)
     assert newer_minor.status == WARN and "minor-version" in newer_minor.found
-    assert doctor.check_cuda(install(torch_cuda=None), host).status == FAIL  # CPU-only torch
-    assert doctor.check_cuda(install(torch_version=None), host).status == FAIL
-    profile = doctor.check_cuda(install(), hardware.profile_host("2xh200-nvl"))
+    assert doctor_checks.check_cuda(install(torch_cuda=None), host).status == FAIL  # CPU-only torch
+    assert doctor_checks.check_cuda(install(torch_version=None), host).status == FAIL
+    profile = doctor_checks.check_cuda(install(), hardware.profile_host("2xh200-nvl"))
     assert profile.status == OK and "not compared" in profile.found
 
 
@@ -108,27 +109,27 @@ def test_cuda_against_the_real_driver() -> None:
 
 def test_other_processes_on_the_planned_gpus_fail() -> None:
     host = h200_host({0: [{"pid": 4242, "used_memory": 20 * GIB}]}, used={0: 20 * GIB + 644939776})
-    check = doctor.check_gpu_processes(host, [0, 1], {4242: "python -m vllm.entrypoints.openai.api_server"})
+    check = doctor_checks.check_gpu_processes(host, [0, 1], {4242: "python -m vllm.entrypoints.openai.api_server"})
     assert check.status == FAIL
     assert "pid 4242" in check.found and "vllm.entrypoints" in check.found and "20.00 GiB" in check.found
     assert "kill" in check.action
     # The same process on a GPU the plan does not use is not this plan's problem.
-    assert doctor.check_gpu_processes(host, [1]).status == OK
+    assert doctor_checks.check_gpu_processes(host, [1]).status == OK
 
 
 def test_small_or_unsized_processes_warn_and_idle_gpus_pass() -> None:
     small = h200_host({1: [{"pid": 77, "used_memory": 300 * 1024**2}]})
-    assert doctor.check_gpu_processes(small, [0, 1]).status == WARN
+    assert doctor_checks.check_gpu_processes(small, [0, 1]).status == WARN
     unsized = h200_host({1: [{"pid": 78, "used_memory": None}]})
-    assert doctor.check_gpu_processes(unsized, [0, 1]).status == WARN
-    idle = doctor.check_gpu_processes(h200_host(), [0, 1])
+    assert doctor_checks.check_gpu_processes(unsized, [0, 1]).status == WARN
+    idle = doctor_checks.check_gpu_processes(h200_host(), [0, 1])
     assert idle.status == OK and idle.found == "no other process holds memory on GPU 0,1"
 
 
 def test_memory_no_listed_process_explains_fails() -> None:
     # Another container's process is invisible to NVML here, but its memory is not.
     host = h200_host(used={1: 30 * GIB})
-    check = doctor.check_gpu_processes(host, [0, 1])
+    check = doctor_checks.check_gpu_processes(host, [0, 1])
     assert check.status == FAIL and "not visible here" in check.found
 
 
@@ -158,17 +159,17 @@ def test_port_held_by_the_test_fails_and_a_free_one_passes() -> None:
         port = held.getsockname()[1]
         error = doctor.bind_error("127.0.0.1", port)
         assert error is not None and error.errno == errno.EADDRINUSE
-        check = doctor.check_port("127.0.0.1", port, error, doctor.port_holder(port))
+        check = doctor_checks.check_port("127.0.0.1", port, error, doctor.port_holder(port))
         assert check.status == FAIL and f"127.0.0.1:{port} is in use (pid {os.getpid()})" in check.found
         # Binding on all addresses collides with the listener too.
         assert doctor.bind_error("0.0.0.0", port) is not None
-    assert doctor.check_port("127.0.0.1", port, doctor.bind_error("127.0.0.1", port)).status == OK
+    assert doctor_checks.check_port("127.0.0.1", port, doctor.bind_error("127.0.0.1", port)).status == OK
 
 
 def test_port_other_errors() -> None:
-    denied = doctor.check_port("127.0.0.1", 80, OSError(errno.EACCES, "Permission denied"))
+    denied = doctor_checks.check_port("127.0.0.1", 80, OSError(errno.EACCES, "Permission denied"))
     assert denied.status == FAIL and "above 1023" in denied.action
-    nowhere = doctor.check_port("10.9.9.9", 30000, OSError(errno.EADDRNOTAVAIL, "Cannot assign"))
+    nowhere = doctor_checks.check_port("10.9.9.9", 30000, OSError(errno.EADDRNOTAVAIL, "Cannot assign"))
     assert nowhere.status == FAIL and "--host" in nowhere.action
 
 
@@ -188,13 +189,13 @@ def files(**kw: object) -> ModelFiles:
 
 
 def test_model_on_disk_download_room_and_offline() -> None:
-    assert doctor.check_model(files(source="local", path="/models/q")).status == OK
-    assert doctor.check_model(files(source="hf-cache", path="/data/hf/hub/models--Qwen/snap")).status == OK
-    download = doctor.check_model(files())
+    assert doctor_checks.check_model(files(source="local", path="/models/q")).status == OK
+    assert doctor_checks.check_model(files(source="hf-cache", path="/data/hf/hub/models--Qwen/snap")).status == OK
+    download = doctor_checks.check_model(files())
     assert download.status == WARN and "172.80 GiB" in download.found and f"hf download {QWEN_NEXT}" in download.action
-    full = doctor.check_model(files(free_bytes=100 * GIB))
+    full = doctor_checks.check_model(files(free_bytes=100 * GIB))
     assert full.status == FAIL and "100.00 GiB free at /data/hf/hub" in full.found and "HF_HOME" in full.action
-    offline = doctor.check_model(files(offline=True))
+    offline = doctor_checks.check_model(files(offline=True))
     assert offline.status == FAIL and "HF_HUB_OFFLINE" in offline.found
 
 
@@ -212,22 +213,22 @@ def test_model_files_reads_the_real_cache_and_disk(tmp_path: Path, monkeypatch: 
 def test_token_present_is_never_printed(tmp_path: Path) -> None:
     secret = "hf_abcdefghijklmnopqrstuvwxyz0123"
     env = {"HF_TOKEN": secret, "HF_HOME": str(tmp_path)}
-    check = doctor.check_hf_token(files(), None, doctor.token_source(env))
+    check = doctor_checks.check_hf_token(files(), None, doctor.token_source(env))
     assert check.status == OK and "HF_TOKEN" in check.found
     assert secret not in json.dumps(check.to_json())
     (tmp_path / "token").write_text(secret + "\n")
-    from_file = doctor.check_hf_token(files(), True, doctor.token_source({"HF_HOME": str(tmp_path)}))
+    from_file = doctor_checks.check_hf_token(files(), True, doctor.token_source({"HF_HOME": str(tmp_path)}))
     assert from_file.status == OK and str(tmp_path / "token") in from_file.found and secret not in from_file.found
 
 
 def test_token_missing_warns_only_when_a_download_may_need_it(tmp_path: Path) -> None:
     none = doctor.token_source({"HF_HOME": str(tmp_path)})
     assert none is None
-    unknown = doctor.check_hf_token(files(), None, none)
+    unknown = doctor_checks.check_hf_token(files(), None, none)
     assert unknown.status == WARN and "may be gated" in unknown.found and "HF_TOKEN" in unknown.action
-    assert doctor.check_hf_token(files(), True, none).status == WARN
-    assert doctor.check_hf_token(files(), False, none).status == OK
-    assert doctor.check_hf_token(files(source="local", path="/m"), None, none).status == OK
+    assert doctor_checks.check_hf_token(files(), True, none).status == WARN
+    assert doctor_checks.check_hf_token(files(), False, none).status == OK
+    assert doctor_checks.check_hf_token(files(source="local", path="/m"), None, none).status == OK
 
 
 # --------------------------------------------------------------------------- memory
@@ -236,16 +237,16 @@ def test_token_missing_warns_only_when_a_download_may_need_it(tmp_path: Path) ->
 def test_memory_estimate_lines() -> None:
     small = models.resolve_model("Qwen/Qwen3-8B")
     host = hardware.profile_host("1xh200")
-    fits = doctor.check_memory(memory.estimate(small, host, {"tp": 1, "mem-fraction-static": 0.85}), 2 * GIB)
+    fits = doctor_checks.check_memory(memory.estimate(small, host, {"tp": 1, "mem-fraction-static": 0.85}), 2 * GIB)
     assert fits.status == OK and fits.found.startswith("fits: per GPU: weights")
     big = models.resolve_model("meta-llama/Llama-3.1-70B-Instruct")
-    too_big = doctor.check_memory(memory.estimate(big, hardware.profile_host("1xl4"), {"tp": 1}), 2 * GIB)
+    too_big = doctor_checks.check_memory(memory.estimate(big, hardware.profile_host("1xl4"), {"tp": 1}), 2 * GIB)
     assert too_big.status == FAIL and "larger --tp" in too_big.action
     # SGLang's own default fraction leaves about half a GiB by the estimate: less than the margin.
     est = memory.estimate(small, host, {"tp": 1})
-    assert doctor.check_memory(est, 2 * GIB).status == WARN
-    assert doctor.check_memory(replace(est, headroom_bytes=GIB), 2 * GIB).status == WARN
-    assert doctor.check_memory(replace(est, headroom_bytes=-GIB), 2 * GIB).status == FAIL
+    assert doctor_checks.check_memory(est, 2 * GIB).status == WARN
+    assert doctor_checks.check_memory(replace(est, headroom_bytes=GIB), 2 * GIB).status == WARN
+    assert doctor_checks.check_memory(replace(est, headroom_bytes=-GIB), 2 * GIB).status == FAIL
 
 
 # --------------------------------------------------------------------------- fused-MoE kernel configs
@@ -255,7 +256,7 @@ def test_h200_nvl_missing_while_h200_has_it() -> None:
     info = models.resolve_model(QWEN_NEXT)
     flags = {"tp": 2, "ep": 2}
     inst = install((f"triton_3_1_0/{H200_FILE}",))
-    check = doctor.check_moe_kernels(info, flags, "NVIDIA H200 NVL", inst, QWEN_NEXT, "/env/bin/python")
+    check = check_moe_kernels(info, flags, "NVIDIA H200 NVL", inst, QWEN_NEXT, "/env/bin/python")
     assert check.status == WARN
     assert NVL_FILE in check.found and "while NVIDIA_H200 has one" in check.found
     assert "14-23% faster" in check.found and "batch <= 256" in check.found
@@ -265,7 +266,7 @@ def test_h200_nvl_missing_while_h200_has_it() -> None:
     )
     assert "/env/lib/sglang/srt/layers/moe/fused_moe_triton/configs/triton_3_1_0/" in check.action
     # The H200 itself has its file.
-    on_h200 = doctor.check_moe_kernels(info, flags, "NVIDIA H200", inst, QWEN_NEXT)
+    on_h200 = check_moe_kernels(info, flags, "NVIDIA H200", inst, QWEN_NEXT)
     assert on_h200.status == OK and on_h200.found.endswith(f"configs/triton_3_1_0/{H200_FILE}")
 
 
@@ -274,33 +275,33 @@ def test_moe_check_against_the_real_listing() -> None:
     inst = install(tuple(real_files()), triton="3.4.0")
     flags = {"tp": 8}
     # E=257 (fused shared expert), N=256: shipped for NVIDIA_H200 under triton_3_3_1, which 0.5.10 falls back to.
-    h200 = doctor.check_moe_kernels(info, flags, "NVIDIA H200", inst, "deepseek-ai/DeepSeek-V3")
+    h200 = check_moe_kernels(info, flags, "NVIDIA H200", inst, "deepseek-ai/DeepSeek-V3")
     assert h200.status == OK and "triton_3_3_1/E=257,N=256,device_name=NVIDIA_H200," in h200.found
-    nvl = doctor.check_moe_kernels(info, flags, "NVIDIA H200 NVL", inst, "deepseek-ai/DeepSeek-V3")
+    nvl = check_moe_kernels(info, flags, "NVIDIA H200 NVL", inst, "deepseek-ai/DeepSeek-V3")
     assert nvl.status == WARN and "while NVIDIA_H200, " in nvl.found and " have one" in nvl.found
 
 
 def test_moe_check_skips_what_does_not_use_the_kernel() -> None:
-    dense = doctor.check_moe_kernels(models.resolve_model("Qwen/Qwen3-8B"), {"tp": 1}, "NVIDIA H200", install(), "m")
+    dense = check_moe_kernels(models.resolve_model("Qwen/Qwen3-8B"), {"tp": 1}, "NVIDIA H200", install(), "m")
     assert dense.status == OK and "not a MoE model" in dense.found
     info = models.resolve_model(QWEN_NEXT)
-    other = doctor.check_moe_kernels(info, {"tp": 2, "moe-runner-backend": "flashinfer_trtllm"}, "X", install(), "m")
+    other = check_moe_kernels(info, {"tp": 2, "moe-runner-backend": "flashinfer_trtllm"}, "X", install(), "m")
     assert other.status == OK and "flashinfer_trtllm" in other.found
-    no_sglang = doctor.check_moe_kernels(info, {"tp": 2, "ep": 2}, "NVIDIA H200 NVL", install(sglang_path=None), "m")
+    no_sglang = check_moe_kernels(info, {"tp": 2, "ep": 2}, "NVIDIA H200 NVL", install(sglang_path=None), "m")
     assert no_sglang.status == WARN and NVL_FILE in no_sglang.found
     dsv4 = models.resolve_model("deepseek-ai/DeepSeek-V4-Flash")
-    fp4 = doctor.check_moe_kernels(dsv4, {"tp": 4}, "NVIDIA H200", install(), "m")
+    fp4 = check_moe_kernels(dsv4, {"tp": 4}, "NVIDIA H200", install(), "m")
     assert fp4.status == OK and "FP4" in fp4.found
 
 
 def test_moe_quant_block_from_a_local_checkpoint(tmp_path: Path) -> None:
     info = replace(models.resolve_model(QWEN_NEXT), source="local", path=str(tmp_path))
     (tmp_path / "config.json").write_text(json.dumps({"quantization_config": {"quant_method": "fp8"}}))
-    assert doctor.moe_quant(info, {}) == kc.QuantKernel("fp8_w8a8")  # per-tensor FP8: no block_shape
+    assert moe_quant(info, {}) == kc.QuantKernel("fp8_w8a8")  # per-tensor FP8: no block_shape
     (tmp_path / "config.json").write_text(
         json.dumps({"quantization_config": {"quant_method": "fp8", "weight_block_size": [128, 128]}})
     )
-    assert doctor.moe_quant(info, {}) == kc.QuantKernel("fp8_w8a8", (128, 128))
+    assert moe_quant(info, {}) == kc.QuantKernel("fp8_w8a8", (128, 128))
 
 
 # --------------------------------------------------------------------------- fast_checks and the CLI, end to end
@@ -359,7 +360,7 @@ def test_done_when_h200_nvl_warns_about_the_missing_tuned_config(tmp_path: Path)
     assert checks["hf-token"]["status"] == "warn"
     assert checks["memory"]["status"] != "fail"
     # Whether 172.8 GiB fits on this machine's disk decides the model line, and with it the exit code.
-    no_room = shutil.disk_usage(tmp_path).free < 172.8 * GIB * doctor.DOWNLOAD_SLACK
+    no_room = shutil.disk_usage(tmp_path).free < 172.8 * GIB * doctor_checks.DOWNLOAD_SLACK
     assert checks["model"]["status"] == ("fail" if no_room else "warn")
     assert [c["name"] for c in data["checks"] if c["status"] == "fail"] == (["model"] if no_room else [])
     assert data["ok"] is (not no_room) and result.returncode == (1 if no_room else 0)
@@ -441,4 +442,4 @@ def test_fast_checks_for_serve(tmp_path: Path) -> None:
     by_name = {c.name: c for c in checks}
     assert by_name["moe-kernel-config"].status == WARN and NVL_FILE in by_name["moe-kernel-config"].found
     assert by_name["hf-token"].status == OK and "hf_notprinted" not in json.dumps([c.to_json() for c in checks])
-    assert doctor.summarise(checks).ok is (by_name["model"].status != FAIL)
+    assert doctor_checks.summarise(checks).ok is (by_name["model"].status != FAIL)

@@ -14,7 +14,7 @@ import yaml
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from safelaunch.store.db import BenchmarkResult, PastFailure, Store, VerifiedConfig
+from safelaunch.store import BenchmarkResult, PastFailure, Store, VerifiedConfig
 from safelaunch.upstream import export as ex
 from safelaunch.upstream.jsliteral import JsLiteralError, parse_module, parse_value
 from tests.conftest import FIXTURES, ROOT, run_cli

@@ -14,7 +14,8 @@ from pathlib import Path
 import pytest
 
 from safelaunch.service import install as service
-from safelaunch.service.install import ServiceConfig, env_quote, parse_env, render_env, render_unit
+from safelaunch.service import unit_files
+from safelaunch.service.unit_files import ServiceConfig, env_quote, parse_env, render_env, render_unit
 from tests.conftest import ROOT, run_cli
 
 UNIT = ROOT / "systemd" / "safelaunch@.service"
@@ -99,7 +100,7 @@ def test_unit_contract() -> None:
     assert one["Service.User"] == one["Service.Group"] == service.SERVICE_USER
     assert "DynamicUser" not in UNIT.read_text()
     assert one["Service.EnvironmentFile"] == "/etc/safelaunch/%i.env"
-    assert one["Service.ExecStart"] == f"{service.DEFAULT_EXEC} serve --daemon ${{SAFELAUNCH_MODEL}}"
+    assert one["Service.ExecStart"] == f"{unit_files.DEFAULT_EXEC} serve --daemon ${{SAFELAUNCH_MODEL}}"
     env = dict(e.split("=", 1) for e in d["Service.Environment"])
     assert env["SAFELAUNCH_HOME"] == service.STATE_DIR
     assert env["SAFELAUNCH_ENV_FILE"] == "/etc/safelaunch/%i.env"
@@ -121,7 +122,7 @@ def test_unit_contract() -> None:
 def test_example_env_file_names_every_variable_serve_reads() -> None:
     text = EXAMPLE.read_text()
     parsed = parse_env(text)
-    for name in service.ENV_VARS:
+    for name in unit_files.ENV_VARS:
         assert name in parsed, name
     assert shlex.split(parsed["SAFELAUNCH_EXTRA_ARGS"]) == ["--context-length", "32768"]
     assert parsed["SAFELAUNCH_QUANT"] == ""
@@ -220,16 +221,16 @@ def test_render_env_roundtrip_and_redaction() -> None:
         "SAFELAUNCH_EXTRA_ARGS": shlex.join(extra),
     }
     assert tuple(shlex.split(env["SAFELAUNCH_EXTRA_ARGS"])) == extra
-    assert set(env) <= set(service.ENV_VARS)
+    assert set(env) <= set(unit_files.ENV_VARS)
     shown = render_env(cfg, redacted=True)
     assert "sk-12345" not in shown and "***" in shown
     assert cfg.has_secret and not ServiceConfig("q", "m", extra_args=("--tp", "2")).has_secret
 
 
 def test_env_file_mode() -> None:
-    assert service.env_file_mode(has_secret=False, group_exists=False) == 0o644
-    assert service.env_file_mode(has_secret=True, group_exists=False) == 0o600
-    assert service.env_file_mode(has_secret=True, group_exists=True) == 0o640
+    assert unit_files.env_file_mode(has_secret=False, group_exists=False) == 0o644
+    assert unit_files.env_file_mode(has_secret=True, group_exists=False) == 0o600
+    assert unit_files.env_file_mode(has_secret=True, group_exists=True) == 0o640
 
 
 # --------------------------------------------------------------------------- install-service, end to end
@@ -279,7 +280,7 @@ def test_install_service_writes_env_and_unit_and_prints_the_commands(tmp_path: P
     unit = (unit_dir / "safelaunch@.service").read_text()
     exec_start = directives(unit)["Service.ExecStart"][0]
     assert exec_start.endswith(" serve --daemon ${SAFELAUNCH_MODEL}")
-    assert os.access(shlex.split(exec_start)[0], os.X_OK) or exec_start.startswith(service.DEFAULT_EXEC)
+    assert os.access(shlex.split(exec_start)[0], os.X_OK) or exec_start.startswith(unit_files.DEFAULT_EXEC)
     lines = r.stdout.splitlines()
     assert f"wrote {env_file} (mode 0644)" in lines
     assert f"wrote {unit_dir / 'safelaunch@.service'}" in lines

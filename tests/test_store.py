@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from safelaunch.store.db import (
+from safelaunch.store import (
     SCHEMA_VERSION,
     AttemptRecord,
     BenchmarkResult,

@@ -174,7 +174,7 @@ def replan(run: Run) -> dict[str, Any] | None:
 
     env_file = os.environ.get("SAFELAUNCH_ENV_FILE")
     if env_file and os.path.exists(env_file):
-        from safelaunch.service import install as service
+        from safelaunch.service import unit_files as service
 
         with contextlib.suppress(OSError, ValueError), open(env_file) as fh:
             os.environ.update(service.parse_env(fh.read()))

@@ -57,7 +57,7 @@ def open_store(enabled: bool, listeners: Sequence[Listener]) -> Any:
     """The store, or None with a said reason: failing to record never stops serving."""
     if not enabled:
         return None
-    from safelaunch.store import db as store_mod
+    from safelaunch import store as store_mod
 
     try:
         return store_mod.Store.open()
@@ -227,7 +227,7 @@ def record_verified(run: Run, summary: ServeSummary, info: Mapping[str, Any] | N
     """Keep the config that came up healthy; returns an error text when the store could not take it."""
     if run.store is None:
         return "no store"
-    from safelaunch.store import db as store_mod
+    from safelaunch import store as store_mod
 
     g = run.host.gpus[0]
     cfg = store_mod.VerifiedConfig(

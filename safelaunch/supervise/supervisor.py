@@ -286,7 +286,7 @@ class Supervisor:
             self.emit("warning", number=result.number, text=f"could not record the attempt: {exc}")
 
     def _attempt_record(self, result: AttemptResult, outcome: str, change: str) -> Any:
-        from safelaunch.store import db as store_mod
+        from safelaunch import store as store_mod
 
         g = self.host.gpus[0] if self.host.gpus else None
         now = time.time()

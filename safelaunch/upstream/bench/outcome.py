@@ -11,7 +11,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from safelaunch.store.db import BenchmarkResult
+from safelaunch.store import BenchmarkResult
 from safelaunch.upstream.bench.workloads import Workload
 
 FAILED_UNDER_LOAD = "failed under load"

@@ -14,7 +14,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from safelaunch.errors import SafelaunchError
-from safelaunch.store.db import BenchmarkResult
+from safelaunch.store import BenchmarkResult
 from safelaunch.upstream.bench.server_info import gpus_in_use
 from safelaunch.upstream.bench.workloads import Workload
 

@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import Any
 
 from safelaunch import PACKAGE_DIR
-from safelaunch.store.db import BenchmarkResult
+from safelaunch.store import BenchmarkResult
 from safelaunch.upstream.bench.outcome import BenchOutcome, LoadFailure, result_row
 from safelaunch.upstream.bench.results import BenchToolError, last_record, parse_result
 from safelaunch.upstream.bench.tool import Runner, bench_argv

@@ -111,7 +111,7 @@ def bench_running_server(
     notes: list[str] = []
     store, cfg = None, None
     if use_store:
-        from safelaunch.store import db as store_mod
+        from safelaunch import store as store_mod
 
         try:
             store = store_mod.Store.open()

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from safelaunch import __version__
-from safelaunch.store.db import VerifiedConfig
+from safelaunch.store import VerifiedConfig
 from safelaunch.upstream.export.flags import docs_env, docs_flags
 from safelaunch.upstream.export.hardware_ids import hardware_evidence, hardware_id, parse_fingerprint
 from safelaunch.upstream.export.selection import best_per_match, doc_names, quant_id, speed_dict, story, strategy_rank

@@ -13,7 +13,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from safelaunch.core.hardware import hw_class
-from safelaunch.store.db import VerifiedConfig
+from safelaunch.store import VerifiedConfig
 from safelaunch.upstream.export.shapes import HwEntry
 
 # The cookbook's HARDWARE_CATALOG (docs_new/src/snippets/_deployment.jsx); our key maps to the id unchanged.

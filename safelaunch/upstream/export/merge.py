@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 
-from safelaunch.store.db import VerifiedConfig
+from safelaunch.store import VerifiedConfig
 from safelaunch.upstream.export.cookbook import bench_entry_for, cell_for
 from safelaunch.upstream.export.hardware_ids import hardware_id
 from safelaunch.upstream.export.jsx import render_bench_entry, render_cell

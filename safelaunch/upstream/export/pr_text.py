@@ -10,7 +10,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from safelaunch.core.hardware import fmt_bytes
-from safelaunch.store.db import VerifiedConfig
+from safelaunch.store import VerifiedConfig
 from safelaunch.upstream.export.cookbook import cell_for
 from safelaunch.upstream.export.hardware_ids import hardware_id, parse_fingerprint
 from safelaunch.upstream.export.jsx import render_cell

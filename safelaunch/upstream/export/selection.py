@@ -12,7 +12,7 @@ import re
 from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
-from safelaunch.store.db import BenchmarkResult, PastFailure, VerifiedConfig
+from safelaunch.store import BenchmarkResult, PastFailure, VerifiedConfig
 from safelaunch.upstream.export.shapes import one_line
 
 STRATEGY_LABELS = {

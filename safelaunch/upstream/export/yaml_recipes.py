@@ -14,7 +14,7 @@ from typing import Any
 
 from safelaunch import __version__
 from safelaunch.redact import is_secret_env, is_secret_flag
-from safelaunch.store.db import VerifiedConfig
+from safelaunch.store import VerifiedConfig
 from safelaunch.upstream.export.flags import LOCAL_ENV, LOCAL_FLAGS
 from safelaunch.upstream.export.hardware_ids import hardware_evidence
 from safelaunch.upstream.export.selection import best_per_match, doc_names, quant_id, speed_dict, story

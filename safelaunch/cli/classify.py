@@ -1,0 +1,64 @@
+"""`safelaunch classify FILE|-`: why an SGLang log failed, or that it reached ready, from the log alone.
+
+The log is fed line by line to `core.logwatch.LogClassifier`; the diagnosis is printed as label, phase,
+figures, evidence lines and what to change, or as one JSON object.
+"""
+
+from __future__ import annotations
+
+import sys
+from typing import Any
+
+import click
+
+from safelaunch.cli.common import emit_json
+from safelaunch.core import hardware
+from safelaunch.errors import SafelaunchError
+
+
+def _log_lines(source: str) -> Any:
+    """The log as text lines, split on newlines only (tqdm's carriage returns stay inside their line)."""
+    import io
+
+    try:
+        raw = sys.stdin.buffer if source == "-" else open(source, "rb")  # noqa: SIM115 (closed by the caller)
+    except OSError as exc:
+        raise SafelaunchError(f"cannot read {source}: {exc.strerror or exc}") from None
+    return io.TextIOWrapper(raw, encoding="utf-8", errors="replace", newline="\n")
+
+
+def _print_diagnosis(d: Any) -> None:
+    where = f"phase {d.phase}" + (f", rank {d.rank}" if d.rank else "")
+    click.echo(f"{d.label}  ({where})")
+    click.echo(f"hint: {d.hint}")
+    if d.numbers:
+        shown = ", ".join(
+            f"{k}={hardware.fmt_bytes(v) if k.endswith('_bytes') else v}" for k, v in sorted(d.numbers.items())
+        )
+        click.echo(f"numbers: {shown}")
+    for ev in d.evidence:
+        click.echo(f"  {ev.line_no:>6}  {ev.text[:300]}")
+
+
+@click.command()
+@click.argument("source", metavar="FILE|-")
+@click.option("--json", "as_json", is_flag=True, help="Print the diagnosis as one JSON object.")
+def classify(source: str, as_json: bool) -> None:
+    """Say why an SGLang log failed, or that it reached ready: label, phase, figures, evidence, what to change.
+
+    Reads FILE (or stdin for -) line by line; exits 0 whatever the verdict.
+    """
+    from safelaunch.core import logwatch
+
+    classifier = logwatch.LogClassifier()
+    with _log_lines(source) as lines:
+        try:
+            for line in lines:
+                classifier.feed(line)
+        except OSError as exc:
+            raise SafelaunchError(f"cannot read {source}: {exc.strerror or exc}") from None
+    d = classifier.diagnosis()
+    if as_json:
+        emit_json(d.to_json())
+    else:
+        _print_diagnosis(d)

@@ -1,0 +1,29 @@
+"""What every command module shares: one JSON line on stdout, the --host-profile help, the host lookup.
+
+Small on purpose: each command module (`plan`, `serve`, `records`, `bench`, `service`, `classify`) imports only
+this from `cli`, and `main` imports the command modules, so there is no cycle.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import click
+
+from safelaunch.core import hardware
+
+HOST_PROFILE_HELP = "Plan for this host instead of reading NVML: COUNTxKEY (8xh200) or an NVML inventory JSON."
+
+
+def emit_json(obj: Any) -> None:
+    """One JSON object on one line of stdout: the machine-readable result of a command."""
+    click.echo(json.dumps(obj, default=str))
+
+
+def detect_host(host_profile: str | None) -> hardware.Host:
+    """NVML's GPUs, or the profile's; no GPU and no profile says how to plan anyway."""
+    try:
+        return hardware.detect(host_profile)
+    except hardware.NoGpuError as exc:
+        raise hardware.NoGpuError(f"{exc}; use --host-profile (e.g. 8xh200) to plan for a host") from None

@@ -1,0 +1,217 @@
+"""`safelaunch history` and `safelaunch export`: what the store recorded, for a person or for upstream.
+
+`history` reads attempts and verified configs (read-only) and prints two tables or one JSON object; `export`
+turns verified configs into SGLang cookbook cells, YAML recipes or a PR description (`upstream.export`), or
+merges them into an upstream cookbook file in place (`--merge`), each file replaced in one rename.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import sys
+from typing import Any
+
+import click
+
+from safelaunch.cli.common import emit_json
+
+
+def _history_tables(attempts: list[Any], configs: list[Any], path: Any) -> None:
+    from datetime import datetime
+
+    from rich.console import Console
+    from rich.table import Table
+
+    def when(ts: float | None) -> str:
+        return datetime.fromtimestamp(ts).strftime("%Y-%m-%d %H:%M:%S") if ts else "-"
+
+    console = Console(width=None if sys.stdout.isatty() else 200)
+    if not attempts and not configs:
+        console.print(f"nothing recorded yet (store: {path})")
+        return
+    table = Table(title=f"attempts, newest first ({path})")
+    for col in ("id", "started", "model", "hardware", "quant", "strategy", "run", "#", "outcome", "failure", "change"):
+        table.add_column(col)
+    for a in attempts:
+        duration = a.time_to_healthy_s if a.outcome == "healthy" else a.time_to_failure_s
+        outcome = a.outcome + (f" ({duration:.1f} s)" if duration is not None else "")
+        table.add_row(
+            str(a.id),
+            when(a.started_at),
+            a.model,
+            f"{a.gpu_count}x {a.hw_key}",
+            a.quant or "-",
+            a.strategy,
+            a.run_id[:8],
+            str(a.attempt_no),
+            outcome,
+            a.failure_label or "-",
+            a.decision or "-",
+        )
+    console.print(table)
+    table = Table(title="configs that worked")
+    for col in ("model", "hardware", "quant", "strategy", "SGLang", "status", "attempts", "KV tokens", "flags", "when"):
+        table.add_column(col)
+    for c in configs:
+        if c.load_failure is not None:
+            status = f"[red]failed under load ({c.load_failure.label})[/red]"
+        elif c.verified:
+            status = f"[green]verified[/green] ({len(c.benchmarks)} bench)"
+        else:
+            status = "booted"
+        flags = " ".join(f"{k}={v}" if v is not True else k for k, v in c.flags.items())
+        table.add_row(
+            c.model,
+            f"{c.gpu_count}x {c.device_name or c.hw_key}",
+            c.quant or "-",
+            c.strategy,
+            c.sglang_version or "?",
+            status,
+            str(c.attempts_needed),
+            str(c.max_total_num_tokens or "-"),
+            flags,
+            when(c.verified_at),
+        )
+    console.print(table)
+
+
+@click.command()
+@click.option("--json", "as_json", is_flag=True, help='One JSON object: {"attempts": [...], "verified": [...]}.')
+@click.option("--model", "model", metavar="M", help="Only this model (the --model-path value).")
+@click.option("--limit", default=50, show_default=True, type=click.IntRange(min=0), help="At most N attempts.")
+def history(as_json: bool, model: str | None, limit: int) -> None:
+    """List recorded attempts and the configs that worked ($SAFELAUNCH_HOME/safelaunch.db)."""
+    from safelaunch import store
+
+    path = store.store_path()
+    if path.exists():
+        with store.Store.open(path, readonly=True) as db:
+            attempts, configs = db.attempts(model=model, limit=limit), db.verified_configs(model=model)
+    else:
+        attempts, configs = [], []
+    if as_json:
+        emit_json({"attempts": [a.to_json() for a in attempts], "verified": [c.to_json() for c in configs]})
+    else:
+        _history_tables(attempts, configs, path)
+
+
+# --------------------------------------------------------------------------- export
+
+
+def _write_atomically(path: Any, text: str) -> None:
+    """Replace a file's bytes in one rename, keeping its permissions (an upstream checkout stays consistent)."""
+    import os
+    import shutil
+    import tempfile
+    from pathlib import Path
+
+    path = Path(path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8", newline="") as fh:
+            fh.write(text)
+        if path.exists():
+            shutil.copymode(path, tmp)
+        os.replace(tmp, path)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(tmp)
+        raise
+
+
+def _merge_into(merge_file: str, configs: list[Any], variant: str | None, only_named: bool) -> None:
+    from pathlib import Path
+
+    from safelaunch.upstream import export as ex
+
+    given = Path(merge_file)
+    text = given.read_text(encoding="utf-8")
+    if given.name.endswith("-benchmarks.jsx") and "config" not in ex.file_exports(text):
+        config_path, bench_path = given.with_name(given.name.removesuffix("-benchmarks.jsx") + ".jsx"), given
+        if not config_path.exists():
+            raise ex.ExportError(f"{given} needs its config file {config_path} beside it (for variant ids)")
+        merge_config_too = False
+    else:
+        config_path, bench_path = given, given.with_name(given.name.removesuffix(".jsx") + "-benchmarks.jsx")
+        merge_config_too = True
+    config_src = config_path.read_text(encoding="utf-8")
+    bench_src = bench_path.read_text(encoding="utf-8") if bench_path.exists() else None
+    result, bench_result = ex.merge_upstream(
+        config_src, bench_src, configs, variant, only_named, str(config_path), str(bench_path)
+    )
+    if merge_config_too:
+        if result.text != config_src:
+            _write_atomically(config_path, result.text)
+        click.echo(f"{config_path}: {result.replaced} cell(s) replaced, {result.added} added")
+        for note in result.notes:
+            click.echo(f"safelaunch: note: {note}", err=True)
+    if bench_result is not None:
+        if bench_result.text != bench_src:
+            _write_atomically(bench_path, bench_result.text)
+        click.echo(f"{bench_path}: {bench_result.replaced} entry(ies) replaced, {bench_result.added} added")
+    elif merge_config_too:
+        click.echo(f"safelaunch: note: no {bench_path.name} beside it; benchmark figures not merged", err=True)
+
+
+@click.command("export")
+@click.option(
+    "--format", "fmt", type=click.Choice(["sglang-docs", "yaml", "markdown"]), default="sglang-docs", show_default=True
+)
+@click.option("--model", "model", metavar="M", help="Only this model (the --model-path value).")
+@click.option("--out", "out_dir", metavar="DIR", type=click.Path(file_okay=False), help="Write files under DIR.")
+@click.option(
+    "--merge",
+    "merge_file",
+    metavar="FILE",
+    type=click.Path(exists=True, dir_okay=False),
+    help="Update an upstream cookbook <model>.jsx (and its -benchmarks.jsx) in place: same match replaced, new added.",
+)
+@click.option("--variant", metavar="ID", help="Cookbook variant id (default: read from the file's modelNames).")
+@click.option("--include-unverified", is_flag=True, help="Also configs that booted but were not benchmarked.")
+def export_cmd(
+    fmt: str,
+    model: str | None,
+    out_dir: str | None,
+    merge_file: str | None,
+    variant: str | None,
+    include_unverified: bool,
+) -> None:
+    """Export verified configs: SGLang cookbook cells (.jsx), recipes (YAML) or a PR description (Markdown)."""
+    from pathlib import Path
+
+    from safelaunch import store
+    from safelaunch.upstream import export as ex
+
+    path = store.store_path()
+    every: list[Any] = []
+    if path.exists():
+        with store.Store.open(path, readonly=True) as db:
+            every = db.verified_configs(model=model)
+    configs = ex.exportable(every, include_unverified)
+    if not configs:
+        hint = "" if include_unverified else "; configs that booted but were not benchmarked need --include-unverified"
+        raise ex.ExportError(f"no config to export in {path}" + (f" for {model}" if model else "") + hint)
+    if merge_file:
+        if fmt != "sglang-docs":
+            raise ex.ExportError("--merge updates cookbook .jsx files: use it with --format sglang-docs")
+        _merge_into(merge_file, configs, variant, only_named=model is None)
+        return
+    files: list[tuple[str, str]] = []
+    if fmt == "sglang-docs":
+        for doc in ex.model_docs(configs, variant):
+            files.append((doc.config_path, ex.render_config_file(doc)))
+            files.append((doc.benchmarks_path, ex.render_benchmarks_file(doc)))
+    elif fmt == "markdown":
+        files.append(("safelaunch-pr.md", ex.markdown(configs)))
+    else:
+        files.extend(ex.yaml_files(configs))
+    for name, text in files:
+        if out_dir:
+            target = Path(out_dir) / name
+            _write_atomically(target, text)
+            click.echo(str(target))
+        else:
+            if len(files) > 1:
+                click.echo(f"// ---- {name}" if name.endswith(".jsx") else f"# ---- {name}")
+            click.echo(text, nl=not text.endswith("\n"))

@@ -1,0 +1,269 @@
+"""`safelaunch serve` and `safelaunch demo`: plan, launch, watch, recover, record, then keep serving.
+
+The options become one `supervise.results.ServeOptions`; `_run_serve` wires the listeners (the console
+view, sd_notify, the Prometheus endpoint) around `supervise.serve` and exits with its code. `demo` is `serve`
+on a simulated 8x H200 host with the simulated engine and a throwaway store.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+from typing import Any
+
+import click
+
+from safelaunch.cli.common import HOST_PROFILE_HELP, emit_json
+from safelaunch.errors import SafelaunchError
+
+
+def _split_engine_cmd(text: str | None) -> tuple[str, ...]:
+    import shlex
+
+    try:
+        return tuple(shlex.split(text)) if text else ()
+    except ValueError as exc:
+        raise SafelaunchError(f"--engine-cmd {text!r}: {exc}") from None
+
+
+def _run_serve(opts: Any, as_json: bool, daemon: bool, metrics_port: int | None, health_interval: float) -> None:
+    """Wire listeners, run the attempt loop, then serve (foreground or daemon) until a signal; exit with the code."""
+    import threading
+
+    from safelaunch.supervise import daemon as daemon_mod
+    from safelaunch.supervise import serve as serve_mod
+    from safelaunch.supervise import supervisor
+    from safelaunch.supervise.display import ConsoleView
+    from safelaunch.supervise.listeners import MetricsListener, NotifyListener
+    from safelaunch.upstream import bench as bench_mod
+
+    should_exit, reload = threading.Event(), threading.Event()
+    supervisor.install_signal_handlers(should_exit, reload)
+    view = ConsoleView()
+    listeners: list[Any] = [view]
+    from safelaunch.service import notify
+
+    notifier = notify.Notifier.from_env()
+    if notifier.enabled:
+        listeners.append(NotifyListener(notifier))
+    metrics = None
+    if metrics_port is not None:
+        from safelaunch.service.metrics import SupervisorMetrics
+
+        metrics = SupervisorMetrics(model=opts.model, instance=os.environ.get("SAFELAUNCH_INSTANCE"))
+        metrics.start(metrics_port)
+        listeners.append(MetricsListener(metrics))
+    run = None
+    code = 0
+    try:
+        run = serve_mod.prepare(opts, listeners, should_exit, bench_mod.after_healthy if opts.bench else None)
+        summary = serve_mod.start(run)
+        code = run.exit_code
+        if summary.healthy and not opts.exit_when_healthy:
+            if as_json:
+                emit_json(summary.to_json())
+            code = daemon_mod.serve_forever(run, should_exit, reload, daemon=daemon, health_interval=health_interval)
+            summary = run.summary or summary
+    finally:
+        view.close()
+        if run is not None:
+            serve_mod.stop(run)
+        if metrics is not None:
+            metrics.stop()
+        notifier.close()
+    if as_json and (opts.exit_when_healthy or not summary.healthy):
+        emit_json(summary.to_json())
+    sys.exit(code)
+
+
+def _serve_options(**kw: Any) -> Any:
+    from safelaunch.supervise.results import ServeOptions
+
+    return ServeOptions(**kw)
+
+
+@click.command(context_settings={"ignore_unknown_options": False})
+@click.argument("model", envvar="SAFELAUNCH_MODEL")
+@click.argument("extra_args", nargs=-1, type=click.UNPROCESSED, metavar="[-- SGLANG_ARGS...]")
+@click.option(
+    "--strategy",
+    type=click.Choice(["low-latency", "balanced", "high-throughput"]),
+    default="balanced",
+    show_default=True,
+    envvar="SAFELAUNCH_STRATEGY",
+)
+@click.option("--quant", metavar="Q", envvar="SAFELAUNCH_QUANT", help="Quantization; default: the checkpoint's.")
+@click.option("--host-profile", metavar="SPEC", help=HOST_PROFILE_HELP)
+@click.option("--tp", type=click.IntRange(1, 64), help="Tensor parallel size to start from (overrides the recipe).")
+@click.option("--mem-fraction-static", type=click.FloatRange(0.05, 0.99), help="Fraction to start from.")
+@click.option("--policies", metavar="DIR", help="Recipe catalogue directory.")
+@click.option("--sglang-version", metavar="V", help="Spell flags for this SGLang version.")
+@click.option(
+    "--port",
+    type=click.IntRange(1, 65535),
+    envvar="SAFELAUNCH_PORT",
+    help="HTTP port (fixed: an error if busy). Default: a free one from 30000.",
+)
+@click.option("--host", "bind_host", default="127.0.0.1", show_default=True, envvar="SAFELAUNCH_HOST")
+@click.option("--max-attempts", type=click.IntRange(1, 50), help="Give up after this many attempts.")
+@click.option(
+    "--python",
+    "python",
+    metavar="PATH",
+    envvar="SAFELAUNCH_SGLANG_PYTHON",
+    help="Interpreter of the environment that has SGLang.",
+)
+@click.option(
+    "--engine-cmd", metavar="CMD", help='A prefix instead of PYTHON -m sglang.launch_server, e.g. "docker run ...".'
+)
+@click.option(
+    "--engine",
+    type=click.Choice(["sglang", "sim"]),
+    default="sglang",
+    show_default=True,
+    help="sim: the built-in simulated engine (rehearsal, tests, demo).",
+)
+@click.option("--exit-when-healthy", is_flag=True, help="Stop the server and exit 0 once healthy and recorded.")
+@click.option(
+    "--daemon",
+    is_flag=True,
+    default=lambda: bool(os.environ.get("INVOCATION_ID")),
+    help="Keep supervising after healthy: restart on crash (the default under systemd).",
+)
+@click.option(
+    "--metrics-port",
+    type=click.IntRange(0, 65535),
+    envvar="SAFELAUNCH_METRICS_PORT",
+    help="Serve the supervisor's own Prometheus metrics on this port.",
+)
+@click.option("--phase-timeout", type=click.FloatRange(0.1), help="Seconds without progress in any phase = hang.")
+@click.option("--health-interval", type=click.FloatRange(0.1), default=5.0, show_default=True)
+@click.option("--no-store", is_flag=True, help="Neither read nor write the store.")
+@click.option("--force", is_flag=True, help="Start even when a preflight check (safelaunch doctor) fails.")
+@click.option("--json", "as_json", is_flag=True, help="Print the summary as one JSON object (last stdout line).")
+@click.option("--bench", is_flag=True, help="After healthy, benchmark under load; only a survivor counts as verified.")
+@click.option(
+    "--bench-scale",
+    type=click.FloatRange(0.001, 100, min_open=False),
+    envvar="SAFELAUNCH_BENCH_SCALE",
+    help="Multiply the benchmark's prompt counts (0.1 for a quick check).",
+)
+@click.option(
+    "--bench-dataset-path",
+    metavar="FILE",
+    type=click.Path(exists=True, dir_okay=False),
+    help="Local ShareGPT JSON: benchmark with --dataset-name random (default random-ids, no download).",
+)
+def serve(
+    model: str,
+    extra_args: tuple[str, ...],
+    strategy: str,
+    quant: str | None,
+    host_profile: str | None,
+    tp: int | None,
+    mem_fraction_static: float | None,
+    policies: str | None,
+    sglang_version: str | None,
+    port: int | None,
+    bind_host: str,
+    max_attempts: int | None,
+    python: str | None,
+    engine_cmd: str | None,
+    engine: str,
+    exit_when_healthy: bool,
+    daemon: bool,
+    metrics_port: int | None,
+    phase_timeout: float | None,
+    health_interval: float,
+    no_store: bool,
+    force: bool,
+    as_json: bool,
+    bench: bool,
+    bench_scale: float | None,
+    bench_dataset_path: str | None,
+) -> None:
+    """Start SGLang for MODEL with a config that works: plan, launch, watch, recover, record, serve."""
+    import shlex
+
+    try:
+        extra = tuple(extra_args) or tuple(shlex.split(os.environ.get("SAFELAUNCH_EXTRA_ARGS", "")))
+    except ValueError as exc:
+        raise SafelaunchError(f"SAFELAUNCH_EXTRA_ARGS: {exc}") from None
+    from safelaunch.core.sglang_args import check_extra_args
+
+    check_extra_args(extra)  # before anything starts: these would override every remedy
+    overrides: dict[str, Any] = {}
+    if tp is not None:
+        overrides["tp"] = tp
+    if mem_fraction_static is not None:
+        overrides["mem-fraction-static"] = mem_fraction_static
+    opts = _serve_options(
+        model=model,
+        strategy=strategy,
+        quant=quant or None,
+        host_profile=host_profile,
+        overrides=overrides,
+        extra_args=extra,
+        port=port,
+        host=bind_host,
+        max_attempts=max_attempts,
+        engine=engine,
+        python=python,
+        engine_cmd=_split_engine_cmd(engine_cmd),
+        exit_when_healthy=exit_when_healthy,
+        daemon=daemon,
+        policies_dir=policies,
+        sglang_version=sglang_version,
+        use_store=not no_store,
+        phase_timeout_s=phase_timeout,
+        force=force,
+        bench=bench,
+        bench_scale=bench_scale,
+        bench_dataset_path=bench_dataset_path,
+    )
+    _run_serve(opts, as_json, daemon, metrics_port, health_interval)
+
+
+DEMO_MODEL = "deepseek-ai/DeepSeek-V4-Flash"
+
+
+@click.command()
+@click.option(
+    "--speed",
+    type=click.FloatRange(0.1, 1000),
+    default=4.0,
+    show_default=True,
+    help="How much faster than a real start the simulated engine runs.",
+)
+@click.option("--json", "as_json", is_flag=True, help="Print the summary as one JSON object.")
+def demo(speed: float, as_json: bool) -> None:
+    """The whole cycle on a simulated 8x H200 host: plan, OOM in CUDA graph capture, recovery, healthy, recorded."""
+    import tempfile
+
+    home = tempfile.mkdtemp(prefix="safelaunch-demo-")
+    os.environ["SAFELAUNCH_HOME"] = home
+    os.environ.setdefault("SAFELAUNCH_SIM_SPEED", str(speed))
+    os.environ.setdefault("SAFELAUNCH_SIM_SEED", "7")
+    # No model recipe in the demo's catalogue: a generic start, as for a model nobody has tuned yet.
+    policies = Path(home) / "policies"
+    policies.mkdir()
+    from safelaunch.core.recipes import packaged_policies_dir
+
+    (policies / "defaults.yaml").write_text((packaged_policies_dir() / "defaults.yaml").read_text())
+    click.echo(
+        f"safelaunch demo: {DEMO_MODEL} on a simulated 8x NVIDIA H200 host with the simulated SGLang engine, "
+        "starting from --tp 8 --mem-fraction-static 0.95 with no tuned recipe, as an untuned launch would. "
+        f"Store: {home}",
+        err=True,
+    )
+    opts = _serve_options(
+        model=DEMO_MODEL,
+        strategy="balanced",
+        host_profile="8xh200",
+        overrides={"tp": 8, "mem-fraction-static": 0.95},
+        engine="sim",
+        exit_when_healthy=True,
+        policies_dir=str(policies),
+    )
+    _run_serve(opts, as_json, False, None, 5.0)

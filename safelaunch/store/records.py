@@ -1,0 +1,230 @@
+"""What the store holds: attempts, verified configs, their benchmarks and failures, and the error it raises.
+
+Small frozen dataclasses with their JSON forms (`to_json` for `history --json` and the exports, `from_json` for
+the JSON columns), shared by every backend and by the store's readers (`serve`, `bench`, `export`). Nothing
+here knows SQL: `rows` maps these records to table rows, `schema` holds the tables.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import asdict, dataclass, field
+from datetime import datetime, timezone
+from typing import Any, NamedTuple
+
+from safelaunch.errors import SafelaunchError
+
+OUTCOMES = ("healthy", "failed", "gave_up", "stopped")
+
+
+class StoreError(SafelaunchError):
+    """The store cannot be opened, read or written; the message is one line naming the file and the cause."""
+
+
+class ConfigKey(NamedTuple):
+    """What a verified config is valid for; a tuple so `store.find_verified(*key)` reads naturally."""
+
+    hw_key: str
+    gpu_count: int
+    model: str
+    quant: str | None
+    strategy: str
+    sglang_version: str | None
+
+
+@dataclass(frozen=True)
+class PastFailure:
+    """One failure on the way to a working config, and what was changed because of it."""
+
+    label: str
+    numbers: Mapping[str, Any] = field(default_factory=dict)
+    change: str | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        return {"label": self.label, "numbers": dict(self.numbers), "change": self.change}
+
+    @classmethod
+    def from_json(cls, d: Mapping[str, Any]) -> PastFailure:
+        return cls(label=str(d.get("label", "unknown")), numbers=dict(d.get("numbers") or {}), change=d.get("change"))
+
+
+@dataclass(frozen=True)
+class BenchmarkResult:
+    """One benchmark workload, in the cookbook's speed shape (TTFT/TPOT at P50; tokens/s/GPU counts in+out)."""
+
+    dataset: str
+    isl: int
+    osl: int
+    max_concurrency: int
+    ttft_ms: float
+    tpot_ms: float
+    tokens_per_sec_per_gpu: float
+    output_throughput: float | None = None
+    total_throughput: float | None = None
+    request_throughput: float | None = None
+    num_prompts: int | None = None
+    completed: int | None = None
+    duration_s: float | None = None
+    measured_at: float | None = None
+    extra: Mapping[str, Any] = field(default_factory=dict)
+
+    @property
+    def workload(self) -> tuple[str, int, int, int]:
+        return (self.dataset, self.isl, self.osl, self.max_concurrency)
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {
+            "workload": {
+                "dataset": self.dataset,
+                "isl": self.isl,
+                "osl": self.osl,
+                "max_concurrency": self.max_concurrency,
+            },
+            "ttft_ms": self.ttft_ms,
+            "tpot_ms": self.tpot_ms,
+            "tokens_per_sec_per_gpu": self.tokens_per_sec_per_gpu,
+        }
+        for name in ("output_throughput", "total_throughput", "request_throughput", "num_prompts", "completed"):
+            if getattr(self, name) is not None:
+                out[name] = getattr(self, name)
+        if self.duration_s is not None:
+            out["duration_s"] = self.duration_s
+        if self.measured_at is not None:
+            out["measured_at"] = _iso(self.measured_at)
+        if self.extra:
+            out["extra"] = dict(self.extra)
+        return out
+
+    @classmethod
+    def from_json(cls, d: Mapping[str, Any]) -> BenchmarkResult:
+        w = d.get("workload") or {}
+        measured = d.get("measured_at")
+        return cls(
+            dataset=str(w.get("dataset", "random")),
+            isl=int(w.get("isl", 0)),
+            osl=int(w.get("osl", 0)),
+            max_concurrency=int(w.get("max_concurrency", 0)),
+            ttft_ms=float(d["ttft_ms"]),
+            tpot_ms=float(d["tpot_ms"]),
+            tokens_per_sec_per_gpu=float(d["tokens_per_sec_per_gpu"]),
+            output_throughput=_opt_float(d.get("output_throughput")),
+            total_throughput=_opt_float(d.get("total_throughput")),
+            request_throughput=_opt_float(d.get("request_throughput")),
+            num_prompts=_opt_int(d.get("num_prompts")),
+            completed=_opt_int(d.get("completed")),
+            duration_s=_opt_float(d.get("duration_s")),
+            measured_at=_parse_iso(measured) if isinstance(measured, str) else _opt_float(measured),
+            extra=dict(d.get("extra") or {}),
+        )
+
+
+@dataclass(frozen=True)
+class AttemptRecord:
+    """One launch of SGLang, from start to its outcome; `id` is set by the store."""
+
+    run_id: str  # one `safelaunch serve` invocation; its attempts share it
+    attempt_no: int
+    started_at: float  # unix seconds
+    host_fingerprint: str
+    hw_key: str
+    gpu_count: int
+    device_name: str
+    model: str
+    strategy: str
+    outcome: str  # healthy | failed | gave_up | stopped
+    driver_version: str | None = None
+    quant: str | None = None
+    sglang_version: str | None = None
+    flags: Mapping[str, Any] = field(default_factory=dict)
+    env: Mapping[str, str] = field(default_factory=dict)
+    ended_at: float | None = None
+    failure_label: str | None = None
+    phase: str | None = None
+    numbers: Mapping[str, Any] = field(default_factory=dict)
+    decision: str | None = None  # what was changed after this attempt, and why (one line)
+    time_to_failure_s: float | None = None
+    time_to_healthy_s: float | None = None
+    log_tail: str = ""
+    id: int | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        d = asdict(self)
+        d["flags"], d["env"], d["numbers"] = dict(self.flags), dict(self.env), dict(self.numbers)
+        d["started_at"] = _iso(self.started_at)
+        d["ended_at"] = _iso(self.ended_at) if self.ended_at is not None else None
+        return d
+
+
+@dataclass(frozen=True)
+class VerifiedConfig:
+    """A config that booted on this hardware (`booted`) and, once benchmarked without an OOM, `verified`."""
+
+    hw_key: str
+    gpu_count: int
+    model: str
+    quant: str | None
+    strategy: str
+    sglang_version: str | None
+    flags: Mapping[str, Any]
+    env: Mapping[str, str] = field(default_factory=dict)
+    host_fingerprint: str = ""
+    device_name: str = ""
+    driver_version: str | None = None
+    max_total_num_tokens: int | None = None
+    server_info: Mapping[str, Any] = field(default_factory=dict)
+    verified_at: float = 0.0  # when it last came up healthy (unix seconds)
+    attempts_needed: int = 1
+    failures: tuple[PastFailure, ...] = ()
+    benchmarks: tuple[BenchmarkResult, ...] = ()
+    verified: bool = False  # survived the benchmark's load
+    booted: bool = True
+    load_failure: PastFailure | None = None  # the benchmark's load killed it: do not start it as it is
+    id: int | None = None
+
+    @property
+    def key(self) -> ConfigKey:
+        return ConfigKey(self.hw_key, self.gpu_count, self.model, self.quant, self.strategy, self.sglang_version)
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "id": self.id,
+            "hw_key": self.hw_key,
+            "gpu_count": self.gpu_count,
+            "model": self.model,
+            "quant": self.quant,
+            "strategy": self.strategy,
+            "sglang_version": self.sglang_version,
+            "flags": dict(self.flags),
+            "env": dict(self.env),
+            "host_fingerprint": self.host_fingerprint,
+            "device_name": self.device_name,
+            "driver_version": self.driver_version,
+            "max_total_num_tokens": self.max_total_num_tokens,
+            "server_info": dict(self.server_info),
+            "verified_at": _iso(self.verified_at),
+            "attempts_needed": self.attempts_needed,
+            "failures": [f.to_json() for f in self.failures],
+            "benchmarks": [b.to_json() for b in self.benchmarks],
+            "verified": self.verified,
+            "booted": self.booted,
+            "load_failure": self.load_failure.to_json() if self.load_failure else None,
+        }
+
+
+# --------------------------------------------------------------------------- JSON helpers
+
+
+def _iso(ts: float) -> str:
+    return datetime.fromtimestamp(ts, tz=timezone.utc).isoformat(timespec="seconds").replace("+00:00", "Z")
+
+
+def _parse_iso(text: str) -> float:
+    return datetime.fromisoformat(text.replace("Z", "+00:00")).timestamp()
+
+
+def _opt_float(v: Any) -> float | None:
+    return None if v is None else float(v)
+
+
+def _opt_int(v: Any) -> int | None:
+    return None if v is None else int(v)
