@@ -41,7 +41,7 @@ def h200_host(procs: dict[int, list[dict]] | None = None, used: dict[int, int] |
         if used and dev["index"] in used:
             dev["mem_used"] = used[dev["index"]]
             dev["mem_free"] = dev["mem_total"] - used[dev["index"]]
-    return hardware.host_from_inventory(inv, lookup_processes=False)
+    return hardware.host_from_inventory(inv)
 
 
 def install(files: tuple[str, ...] = (), triton: str | None = "3.1.0", **kw: object) -> Install:

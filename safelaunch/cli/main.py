@@ -14,6 +14,7 @@ import click
 from safelaunch import __version__, logsetup
 from safelaunch.core import hardware
 from safelaunch.errors import SafelaunchError
+from safelaunch.host import nvml
 from safelaunch.service import install as service
 
 HOST_PROFILE_HELP = "Plan for this host instead of reading NVML: COUNTxKEY (8xh200) or an NVML inventory JSON."
@@ -87,9 +88,9 @@ def _detect_table(host: hardware.Host) -> None:
 def detect(as_json: bool, host_profile: str | None) -> None:
     """Report the GPUs (NVML), their memory, links and the processes holding memory on them."""
     try:
-        host = hardware.detect(host_profile)
-    except hardware.NoGpuError as exc:
-        raise hardware.NoGpuError(f"{exc}; use --host-profile (e.g. 8xh200) to plan for a host") from None
+        host = nvml.detect(host_profile)
+    except nvml.NoGpuError as exc:
+        raise nvml.NoGpuError(f"{exc}; use --host-profile (e.g. 8xh200) to plan for a host") from None
     if as_json:
         emit_json(host.to_json())
     else:
@@ -270,9 +271,9 @@ def plan(
     from safelaunch.errors import ConfigError
 
     try:
-        host = hardware.detect(host_profile)
-    except hardware.NoGpuError as exc:
-        raise hardware.NoGpuError(f"{exc}; use --host-profile (e.g. 8xh200) to plan for a host") from None
+        host = nvml.detect(host_profile)
+    except nvml.NoGpuError as exc:
+        raise nvml.NoGpuError(f"{exc}; use --host-profile (e.g. 8xh200) to plan for a host") from None
     installed = None if sglang_version else sglang_args.installed_sglang_version(python)
     version = sglang_version or installed
     overrides: dict[str, Any] = {}

@@ -769,7 +769,7 @@ def prepare(argv: list[str]) -> Launch:
     be = backend(args.memory_backend)
     be.preflight()
     if be.name == "cuda" and not os.environ.get(HOST_ENV):
-        from safelaunch.core.hardware import detect
+        from safelaunch.host.nvml import detect
 
         host = detect()  # real GPUs: NVML's own figures
     else:

@@ -19,6 +19,7 @@ from typing import Any
 from safelaunch import redact
 from safelaunch.core import hardware, remedies
 from safelaunch.errors import ConfigError, SafelaunchError
+from safelaunch.host import nvml
 from safelaunch.host.health import HealthClient
 from safelaunch.supervise.supervisor import (
     SETTLE_S,
@@ -211,7 +212,7 @@ def prepare(opts: ServeOptions, listeners: Sequence[Listener], should_exit: thre
     from safelaunch.core.planner import make_plan
     from safelaunch.core.recipes import load_policy
 
-    host = hardware.detect(opts.host_profile)
+    host = nvml.detect(opts.host_profile)
     emit_all(listeners, "host", host=host)
     version = engine_version(opts)
     plan = make_plan(
