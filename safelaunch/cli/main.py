@@ -266,15 +266,16 @@ def plan(
     as_json: bool,
 ) -> None:
     """Show the recipe, flags, memory budget and retry ladder `serve` would use for MODEL, and the argv."""
-    from safelaunch.core import memory, planner, sglang_args
+    from safelaunch.core import memory, planner
     from safelaunch.core.recipes import load_catalogue
     from safelaunch.errors import ConfigError
+    from safelaunch.host import sglang_probe
 
     try:
         host = nvml.detect(host_profile)
     except nvml.NoGpuError as exc:
         raise nvml.NoGpuError(f"{exc}; use --host-profile (e.g. 8xh200) to plan for a host") from None
-    installed = None if sglang_version else sglang_args.installed_sglang_version(python)
+    installed = None if sglang_version else sglang_probe.installed_sglang_version(python)
     version = sglang_version or installed
     overrides: dict[str, Any] = {}
     if tp is not None:
@@ -298,9 +299,9 @@ def plan(
     out["memory"] = memory.estimate(p.info, host, p.flags, p.env).to_json()
     out["ladder"] = planner.retry_ladder(p, host, catalogue.policy)
     if no_validate:
-        validation = sglang_args.Validation("skipped", (), "validation skipped: --no-validate")
+        validation = sglang_probe.Validation("skipped", (), "validation skipped: --no-validate")
     else:
-        validation = sglang_args.validate_argv(p.argv(), python=python, version=version)
+        validation = sglang_probe.validate_argv(p.argv(), python=python, version=version)
     out["validation"] = validation.to_json()
     if as_json:
         emit_json(out)

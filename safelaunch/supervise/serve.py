@@ -138,7 +138,7 @@ def engine_version(opts: ServeOptions) -> str | None:
         return os.environ.get(VERSION_ENV) or DEFAULT_VERSION
     if opts.engine_cmd:
         return None  # a container: its version is unknown here; the newest spelling is used
-    from safelaunch.core.sglang_args import installed_sglang_version, sglang_python
+    from safelaunch.host.sglang_probe import installed_sglang_version, sglang_python
 
     version = installed_sglang_version(opts.python)
     if version is None:
