@@ -269,7 +269,7 @@ def plan(
     from safelaunch.core import memory, planner
     from safelaunch.core.recipes import load_catalogue
     from safelaunch.errors import ConfigError
-    from safelaunch.host import sglang_probe
+    from safelaunch.host import planning, sglang_probe
 
     try:
         host = nvml.detect(host_profile)
@@ -283,7 +283,7 @@ def plan(
     if mem_fraction_static is not None:
         overrides["mem-fraction-static"] = mem_fraction_static
     catalogue = load_catalogue(policies)
-    p = planner.make_plan(
+    p = planning.make_plan(
         model,
         host,
         strategy=strategy,

@@ -37,8 +37,9 @@ from multiprocessing.connection import Connection, wait
 from typing import Any, NoReturn
 
 from safelaunch.core.hardware import Host, profile_host
-from safelaunch.core.models import ModelInfo, resolve_model
+from safelaunch.core.models import ModelInfo
 from safelaunch.errors import SafelaunchError
+from safelaunch.host.model_source import resolve_model
 from safelaunch.redact import REDACTED
 from safelaunch.sim import logfmt
 from safelaunch.sim.args import ArgvError, SimArgs, parse

@@ -989,7 +989,7 @@ def bench_running_server(
     recipe_id = None
     if cfg is None or strategy is not None or not (isl and osl and concurrency):
         with contextlib.suppress(SafelaunchError):
-            from safelaunch.core.planner import make_plan
+            from safelaunch.host.planning import make_plan
 
             q = quant or (cfg.quant if cfg else None)
             recipe_id = make_plan(model, hw, strat, q, None, (), policies_dir, version).recipe_id
