@@ -17,11 +17,12 @@ from pathlib import Path
 import psutil
 import pytest
 
-from safelaunch.core import hardware, memory, models
+from safelaunch.core import hardware, memory
 from safelaunch.core import kernel_configs as kc
 from safelaunch.host import doctor, doctor_checks
 from safelaunch.host.doctor_checks import FAIL, OK, WARN, Check, ModelFiles
 from safelaunch.host.doctor_moe import check_moe_kernels, moe_quant
+from safelaunch.host.model_source import resolve_model
 from safelaunch.host.sglang_install import Install
 from tests.conftest import FIXTURES, ROOT, run_cli
 from tests.sglang_tree import make_env
@@ -42,7 +43,7 @@ def h200_host(procs: dict[int, list[dict]] | None = None, used: dict[int, int] |
         if used and dev["index"] in used:
             dev["mem_used"] = used[dev["index"]]
             dev["mem_free"] = dev["mem_total"] - used[dev["index"]]
-    return hardware.host_from_inventory(inv, lookup_processes=False)
+    return hardware.host_from_inventory(inv)
 
 
 def install(files: tuple[str, ...] = (), triton: str | None = "3.1.0", **kw: object) -> Install:
@@ -203,7 +204,7 @@ def test_model_files_reads_the_real_cache_and_disk(tmp_path: Path, monkeypatch: 
     monkeypatch.setenv("HF_HOME", str(tmp_path / "hf"))
     monkeypatch.delenv("HF_HUB_CACHE", raising=False)
     monkeypatch.delenv("HUGGINGFACE_HUB_CACHE", raising=False)
-    info = models.resolve_model(QWEN_NEXT)
+    info = resolve_model(QWEN_NEXT)
     got = doctor.model_files(info, QWEN_NEXT, {"HF_HOME": str(tmp_path / "hf"), "HF_HUB_OFFLINE": "1"})
     assert got.cache_dir == str(tmp_path / "hf" / "hub") and got.offline
     assert doctor.model_files(info, QWEN_NEXT, {"HF_HUB_CACHE": str(tmp_path / "c")}).cache_dir == str(tmp_path / "c")
@@ -235,11 +236,11 @@ def test_token_missing_warns_only_when_a_download_may_need_it(tmp_path: Path) ->
 
 
 def test_memory_estimate_lines() -> None:
-    small = models.resolve_model("Qwen/Qwen3-8B")
+    small = resolve_model("Qwen/Qwen3-8B")
     host = hardware.profile_host("1xh200")
     fits = doctor_checks.check_memory(memory.estimate(small, host, {"tp": 1, "mem-fraction-static": 0.85}), 2 * GIB)
     assert fits.status == OK and fits.found.startswith("fits: per GPU: weights")
-    big = models.resolve_model("meta-llama/Llama-3.1-70B-Instruct")
+    big = resolve_model("meta-llama/Llama-3.1-70B-Instruct")
     too_big = doctor_checks.check_memory(memory.estimate(big, hardware.profile_host("1xl4"), {"tp": 1}), 2 * GIB)
     assert too_big.status == FAIL and "larger --tp" in too_big.action
     # SGLang's own default fraction leaves about half a GiB by the estimate: less than the margin.
@@ -253,7 +254,7 @@ def test_memory_estimate_lines() -> None:
 
 
 def test_h200_nvl_missing_while_h200_has_it() -> None:
-    info = models.resolve_model(QWEN_NEXT)
+    info = resolve_model(QWEN_NEXT)
     flags = {"tp": 2, "ep": 2}
     inst = install((f"triton_3_1_0/{H200_FILE}",))
     check = check_moe_kernels(info, flags, "NVIDIA H200 NVL", inst, QWEN_NEXT, "/env/bin/python")
@@ -271,7 +272,7 @@ def test_h200_nvl_missing_while_h200_has_it() -> None:
 
 
 def test_moe_check_against_the_real_listing() -> None:
-    info = models.resolve_model("deepseek-ai/DeepSeek-V3")
+    info = resolve_model("deepseek-ai/DeepSeek-V3")
     inst = install(tuple(real_files()), triton="3.4.0")
     flags = {"tp": 8}
     # E=257 (fused shared expert), N=256: shipped for NVIDIA_H200 under triton_3_3_1, which 0.5.10 falls back to.
@@ -282,20 +283,20 @@ def test_moe_check_against_the_real_listing() -> None:
 
 
 def test_moe_check_skips_what_does_not_use_the_kernel() -> None:
-    dense = check_moe_kernels(models.resolve_model("Qwen/Qwen3-8B"), {"tp": 1}, "NVIDIA H200", install(), "m")
+    dense = check_moe_kernels(resolve_model("Qwen/Qwen3-8B"), {"tp": 1}, "NVIDIA H200", install(), "m")
     assert dense.status == OK and "not a MoE model" in dense.found
-    info = models.resolve_model(QWEN_NEXT)
+    info = resolve_model(QWEN_NEXT)
     other = check_moe_kernels(info, {"tp": 2, "moe-runner-backend": "flashinfer_trtllm"}, "X", install(), "m")
     assert other.status == OK and "flashinfer_trtllm" in other.found
     no_sglang = check_moe_kernels(info, {"tp": 2, "ep": 2}, "NVIDIA H200 NVL", install(sglang_path=None), "m")
     assert no_sglang.status == WARN and NVL_FILE in no_sglang.found
-    dsv4 = models.resolve_model("deepseek-ai/DeepSeek-V4-Flash")
+    dsv4 = resolve_model("deepseek-ai/DeepSeek-V4-Flash")
     fp4 = check_moe_kernels(dsv4, {"tp": 4}, "NVIDIA H200", install(), "m")
     assert fp4.status == OK and "FP4" in fp4.found
 
 
 def test_moe_quant_block_from_a_local_checkpoint(tmp_path: Path) -> None:
-    info = replace(models.resolve_model(QWEN_NEXT), source="local", path=str(tmp_path))
+    info = replace(resolve_model(QWEN_NEXT), source="local", path=str(tmp_path))
     (tmp_path / "config.json").write_text(json.dumps({"quantization_config": {"quant_method": "fp8"}}))
     assert moe_quant(info, {}) == kc.QuantKernel("fp8_w8a8")  # per-tensor FP8: no block_shape
     (tmp_path / "config.json").write_text(
@@ -431,11 +432,11 @@ def test_cli_unknown_model_is_a_failed_check_not_a_crash(tmp_path: Path) -> None
 
 
 def test_fast_checks_for_serve(tmp_path: Path) -> None:
-    from safelaunch.core import planner
+    from safelaunch.host import planning
 
     site = fake_site(tmp_path)
     host = hardware.profile_host("2xh200-nvl")
-    plan = planner.make_plan(QWEN_NEXT, host)
+    plan = planning.make_plan(QWEN_NEXT, host)
     env = {"PYTHONPATH": str(site), "HF_HOME": str(tmp_path / "hf"), "HF_TOKEN": "hf_notprintedanywhere0000"}
     checks = doctor.fast_checks(plan, host, python=sys.executable, port=free_port(), env=env)
     assert all(isinstance(c, Check) for c in checks)

@@ -10,6 +10,7 @@ import pytest
 
 from safelaunch.core import hardware
 from safelaunch.errors import ConfigError, NoGpuError
+from safelaunch.host import nvml
 from tests.conftest import FIXTURES, run_cli
 
 INVENTORY = FIXTURES / "h200x2-nvml-inventory.json"
@@ -84,7 +85,7 @@ def test_live_nvml_path_reads_the_real_h200_fixture(monkeypatch: pytest.MonkeyPa
     import os
 
     fake = FakeNvml(load_inventory(), procs={1: [(os.getpid(), 2 * 2**30)]})
-    host = hardware.detect(nvml=fake)
+    host = nvml.detect(nvml=fake)
     assert host.source == "nvml"
     assert host.gpu_count == 2
     assert fake.shutdown_called
@@ -101,7 +102,7 @@ def test_live_nvml_path_reads_the_real_h200_fixture(monkeypatch: pytest.MonkeyPa
 
 def test_live_path_and_recorded_profile_agree(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.delenv("CUDA_VISIBLE_DEVICES", raising=False)
-    live = hardware.detect(nvml=FakeNvml(load_inventory()))
+    live = nvml.detect(nvml=FakeNvml(load_inventory()))
     recorded = hardware.profile_host(str(INVENTORY))
     assert [g.__dict__ for g in live.gpus] == [g.__dict__ for g in recorded.gpus]
     assert recorded.source == "profile"
@@ -109,13 +110,13 @@ def test_live_path_and_recorded_profile_agree(monkeypatch: pytest.MonkeyPatch) -
 
 def test_cuda_visible_devices_limits_what_sglang_would_see(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("CUDA_VISIBLE_DEVICES", "1")
-    host = hardware.detect(nvml=FakeNvml(load_inventory()))
+    host = nvml.detect(nvml=FakeNvml(load_inventory()))
     assert [g.index for g in host.gpus] == [1]
     monkeypatch.setenv("CUDA_VISIBLE_DEVICES", "GPU-609700ca")
-    assert [g.index for g in hardware.detect(nvml=FakeNvml(load_inventory())).gpus] == [0]
+    assert [g.index for g in nvml.detect(nvml=FakeNvml(load_inventory())).gpus] == [0]
     monkeypatch.setenv("CUDA_VISIBLE_DEVICES", "")
     with pytest.raises(NoGpuError):
-        hardware.detect(nvml=FakeNvml(load_inventory()))
+        nvml.detect(nvml=FakeNvml(load_inventory()))
 
 
 @pytest.mark.parametrize(
@@ -207,7 +208,7 @@ def test_cli_detect_env_profile_and_table() -> None:
 
 def test_cli_detect_without_gpu_is_one_line_exit_2() -> None:
     pytest.importorskip("pynvml")
-    if hardware.gpu_memory_by_pid() or _nvml_works():
+    if nvml.gpu_memory_by_pid() or _nvml_works():
         pytest.skip("this machine has a GPU")
     res = run_cli("detect")
     assert res.returncode == 2
@@ -218,7 +219,7 @@ def test_cli_detect_without_gpu_is_one_line_exit_2() -> None:
 
 def _nvml_works() -> bool:
     try:
-        hardware.read_nvml()
+        nvml.read_nvml()
         return True
     except NoGpuError:
         return False

@@ -12,7 +12,8 @@ import pytest
 
 from safelaunch.core import memory
 from safelaunch.core.hardware import profile_host
-from safelaunch.core.models import info_from_config, resolve_model
+from safelaunch.core.models import info_from_config
+from safelaunch.host.model_source import resolve_model
 
 GIB = 2**30
 

@@ -7,14 +7,10 @@ from pathlib import Path
 
 import pytest
 
-from safelaunch.core.models import (
-    CATALOGUE,
-    fused_moe_config_name,
-    fused_moe_shape,
-    hf_cache_dir,
-    resolve_model,
-)
+from safelaunch.core.model_catalogue import CATALOGUE
+from safelaunch.core.models import fused_moe_config_name, fused_moe_shape
 from safelaunch.errors import SafelaunchError
+from safelaunch.host.model_source import hf_cache_dir, resolve_model
 
 
 @pytest.fixture(autouse=True)

@@ -239,7 +239,7 @@ def fake_sglang(tmp_path: Path) -> tuple[Path, Path]:
 
 
 def test_installed_version_is_read_without_importing_sglang(fake_sglang: tuple[Path, Path]) -> None:
-    from safelaunch.core.sglang_args import installed_sglang_version
+    from safelaunch.host.sglang_probe import installed_sglang_version
 
     py, marker = fake_sglang
     assert installed_sglang_version(str(py)) == "0.5.21"

@@ -10,9 +10,10 @@ import pytest
 
 from safelaunch.core import memory
 from safelaunch.core.hardware import profile_host
-from safelaunch.core.planner import make_plan, retry_ladder
+from safelaunch.core.planner import retry_ladder
 from safelaunch.core.recipes import load_catalogue, load_policy
 from safelaunch.errors import ConfigError
+from safelaunch.host.planning import make_plan
 
 
 @pytest.fixture(autouse=True)

@@ -69,7 +69,7 @@ def test_second_run_starts_first_time_from_the_store(tmp_path: Path) -> None:
 
 def test_moe_workspace_oom_at_sglang_default_is_lowered(tmp_path: Path) -> None:
     from safelaunch.core import hardware, memory
-    from safelaunch.core.models import resolve_model
+    from safelaunch.host.model_source import resolve_model
 
     gpu = hardware.profile_host("8xh200").min_memory_total
     default = memory.default_fraction_for(resolve_model(MODEL), gpu, {"tp": 8})

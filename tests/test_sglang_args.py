@@ -9,13 +9,9 @@ from pathlib import Path
 import pytest
 
 from safelaunch.core.recipes import load_catalogue
-from safelaunch.core.sglang_args import (
-    check_argv,
-    parse_version,
-    render_argv,
-    sglang_options,
-    validate_argv,
-)
+from safelaunch.core.sglang_args import parse_version, render_argv
+from safelaunch.core.sglang_options import check_argv, sglang_options
+from safelaunch.host.sglang_probe import validate_argv
 from tests.conftest import FIXTURES
 
 SGLANG_0510 = FIXTURES / "sglang-0.5.10.post1" / "sglang"

@@ -33,7 +33,7 @@ import pytest
 
 from safelaunch.core.logwatch import Diagnosis, LogClassifier
 from safelaunch.core.memory import kv_bytes_per_token
-from safelaunch.core.models import resolve_model
+from safelaunch.host.model_source import resolve_model
 from safelaunch.sim import engine, options
 from safelaunch.sim.dryrun import dry_run
 from safelaunch.sim.torch_oom import OomFigures, format_size, torch_oom_message

@@ -15,7 +15,7 @@ import httpx
 import pytest
 
 from safelaunch.core.hardware import profile_host
-from safelaunch.core.models import resolve_model
+from safelaunch.host.model_source import resolve_model
 from safelaunch.sim.args import parse
 from safelaunch.sim.plan import SGLANG_ACT_RESERVE_PER_TOKEN, make_plan
 from safelaunch.sim.versions import current_version

@@ -36,6 +36,7 @@ sys.path.insert(0, str(ROOT))
 
 from safelaunch.core import hardware, logwatch  # noqa: E402
 from safelaunch.host import engine as engine_mod  # noqa: E402
+from safelaunch.host import nvml  # noqa: E402
 
 sys.path.insert(0, str(ROOT / "benchmarks"))
 from serve_suite import full_chunk_probe, run_serve_json  # noqa: E402
@@ -211,7 +212,7 @@ def main() -> None:
         SIM_OVERRIDES.update({"SAFELAUNCH_SIM_MEMORY": "sim", "SAFELAUNCH_HOST_PROFILE": args.sim_profile})
         present = hardware.profile_host(args.sim_profile).gpu_count
     else:
-        present = hardware.detect().gpu_count
+        present = nvml.detect().gpu_count
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
     counts = [int(x) for x in args.gpus.split(",")] if args.gpus else [n for n in (1, 2) if n <= present]

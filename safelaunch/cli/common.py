@@ -12,6 +12,7 @@ from typing import Any
 import click
 
 from safelaunch.core import hardware
+from safelaunch.host import nvml
 
 HOST_PROFILE_HELP = "Plan for this host instead of reading NVML: COUNTxKEY (8xh200) or an NVML inventory JSON."
 
@@ -24,6 +25,6 @@ def emit_json(obj: Any) -> None:
 def detect_host(host_profile: str | None) -> hardware.Host:
     """NVML's GPUs, or the profile's; no GPU and no profile says how to plan anyway."""
     try:
-        return hardware.detect(host_profile)
-    except hardware.NoGpuError as exc:
-        raise hardware.NoGpuError(f"{exc}; use --host-profile (e.g. 8xh200) to plan for a host") from None
+        return nvml.detect(host_profile)
+    except nvml.NoGpuError as exc:
+        raise nvml.NoGpuError(f"{exc}; use --host-profile (e.g. 8xh200) to plan for a host") from None

@@ -155,12 +155,13 @@ def plan(
     as_json: bool,
 ) -> None:
     """Show the recipe, flags, memory budget and retry ladder `serve` would use for MODEL, and the argv."""
-    from safelaunch.core import memory, planner, sglang_args
+    from safelaunch.core import memory, planner
     from safelaunch.core.recipes import load_catalogue
     from safelaunch.errors import ConfigError
+    from safelaunch.host import planning, sglang_probe
 
     host = detect_host(host_profile)
-    installed = None if sglang_version else sglang_args.installed_sglang_version(python)
+    installed = None if sglang_version else sglang_probe.installed_sglang_version(python)
     version = sglang_version or installed
     overrides: dict[str, Any] = {}
     if tp is not None:
@@ -168,7 +169,7 @@ def plan(
     if mem_fraction_static is not None:
         overrides["mem-fraction-static"] = mem_fraction_static
     catalogue = load_catalogue(policies)
-    p = planner.make_plan(
+    p = planning.make_plan(
         model,
         host,
         strategy=strategy,
@@ -184,9 +185,9 @@ def plan(
     out["memory"] = memory.estimate(p.info, host, p.flags, p.env).to_json()
     out["ladder"] = planner.retry_ladder(p, host, catalogue.policy)
     if no_validate:
-        validation = sglang_args.Validation("skipped", (), "validation skipped: --no-validate")
+        validation = sglang_probe.Validation("skipped", (), "validation skipped: --no-validate")
     else:
-        validation = sglang_args.validate_argv(p.argv(), python=python, version=version)
+        validation = sglang_probe.validate_argv(p.argv(), python=python, version=version)
     out["validation"] = validation.to_json()
     if as_json:
         emit_json(out)

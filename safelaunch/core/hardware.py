@@ -1,8 +1,9 @@
-"""GPU inventory: NVML (or a host profile standing in for it) -> `Host`.
+"""GPU inventory, pure: an NVML inventory dict (or a host profile standing in for it) -> `Host`.
 
-Live NVML and recorded inventories take the same path: `read_nvml()` produces a plain
-dict in the shape of `fixtures/gpu/*/nvml-inventory.json`, and `host_from_inventory()`
-turns any such dict into a `Host`. That way the fixture tests exercise the real parser.
+Live NVML and recorded inventories take the same path: `safelaunch.host.nvml.read_nvml()` produces a plain
+dict in the shape of `fixtures/gpu/*/nvml-inventory.json`, and `host_from_inventory()` here turns any such
+dict into a `Host`. That way the fixture tests exercise the real parser. The hardware-key table, the host
+profiles and `fmt_bytes` live here too; reading NVML and looking processes up is the shell's (`host.nvml`).
 """
 
 from __future__ import annotations
@@ -10,15 +11,17 @@ from __future__ import annotations
 import json
 import os
 import re
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import asdict, dataclass, replace
 from pathlib import Path
-from types import ModuleType
 from typing import Any
 
-from safelaunch.errors import ConfigError, NoGpuError
+from safelaunch.errors import ConfigError
 
 PROFILE_ENV = "SAFELAUNCH_HOST_PROFILE"
+
+# pid -> (process name, user): how a live reading names the processes holding GPU memory (host.nvml supplies it).
+ProcessDetails = Callable[[int], tuple[str | None, str | None]]
 
 
 @dataclass(frozen=True)
@@ -192,21 +195,13 @@ def _mig(raw: Any) -> str | None:
     return "enabled" if int(current) else "disabled"
 
 
-def _process_details(pid: int, lookup: bool) -> tuple[str | None, str | None]:
-    if not lookup:
-        return None, None
-    try:
-        import psutil
+def host_from_inventory(
+    inventory: Mapping[str, Any], source: str = "nvml", process_details: ProcessDetails | None = None
+) -> Host:
+    """Build a Host from an NVML inventory dict (live or recorded); rejects shapes it cannot read.
 
-        proc = psutil.Process(pid)
-        with proc.oneshot():
-            return proc.name(), proc.username()
-    except Exception:  # gone, or another user's process we may not inspect
-        return None, None
-
-
-def host_from_inventory(inventory: Mapping[str, Any], source: str = "nvml", lookup_processes: bool = True) -> Host:
-    """Build a Host from an NVML inventory dict (live or recorded); rejects shapes it cannot read."""
+    `process_details` names each process holding GPU memory (a live reading passes one); without it the
+    processes keep only their pid and bytes."""
     nvml = inventory.get("nvml", inventory)
     devices = nvml.get("devices")
     if not isinstance(devices, list):
@@ -222,7 +217,11 @@ def host_from_inventory(inventory: Mapping[str, Any], source: str = "nvml", look
             raise ConfigError(f"inventory device {pos} lacks a readable name or memory figure ({exc})") from None
         cc = dev.get("cc")
         procs = tuple(
-            GpuProcess(int(p["pid"]), p.get("used_memory"), *_process_details(int(p["pid"]), lookup_processes))
+            GpuProcess(
+                int(p["pid"]),
+                p.get("used_memory"),
+                *(process_details(int(p["pid"])) if process_details else (None, None)),
+            )
             for p in dev.get("procs") or ()
         )
         gpus.append(
@@ -265,7 +264,7 @@ def profile_host(spec: str) -> Host:
             raise ConfigError(f"host profile {spec}: no such file") from None
         except (OSError, ValueError) as exc:
             raise ConfigError(f"host profile {spec}: not a readable JSON inventory ({exc})") from None
-        host = host_from_inventory(data, source="profile", lookup_processes=False)
+        host = host_from_inventory(data, source="profile")
         return replace(host, description=str(path))
     match = _SPEC.fullmatch(spec.strip().lower())
     row = _BY_KEY.get(match.group(2)) if match else None
@@ -299,122 +298,6 @@ def profile_host(spec: str) -> Host:
     return Host(gpus=gpus, driver_version=None, cuda_driver_version=None, source="profile", description=spec)
 
 
-# --------------------------------------------------------------------------- live NVML
-
-
-def _text(value: Any) -> str:
-    return value.decode() if isinstance(value, bytes) else str(value)
-
-
-def _try(fn: Any, *args: Any, default: Any = None) -> Any:
-    try:
-        return fn(*args)
-    except Exception:
-        return default
-
-
-def read_nvml(nvml: ModuleType | None = None) -> dict[str, Any]:
-    """Read every GPU through NVML into the recorded-inventory shape. Raises NoGpuError when it cannot."""
-    if nvml is None:
-        try:
-            import pynvml as nvml
-        except ImportError:
-            raise NoGpuError("nvidia-ml-py (pynvml) is not installed") from None
-    try:
-        nvml.nvmlInit()
-    except Exception as exc:
-        raise NoGpuError(
-            f"NVML could not start: no NVIDIA driver or libnvidia-ml here ({_text(exc).strip()})"
-        ) from None
-    try:
-        count = nvml.nvmlDeviceGetCount()
-        devices = []
-        for i in range(count):
-            h = nvml.nvmlDeviceGetHandleByIndex(i)
-            mem = nvml.nvmlDeviceGetMemoryInfo(h)
-            procs: dict[int, int | None] = {}
-            for getter in ("nvmlDeviceGetComputeRunningProcesses", "nvmlDeviceGetGraphicsRunningProcesses"):
-                for p in _try(getattr(nvml, getter, None) or (lambda _h: []), h, default=[]) or []:
-                    used = getattr(p, "usedGpuMemory", None)
-                    procs[int(p.pid)] = int(used) if isinstance(used, int) else None
-            links = []
-            for link in range(18):
-                state = _try(nvml.nvmlDeviceGetNvLinkState, h, link)
-                if state is None:
-                    break
-                links.append({"link": link, "state": int(state)})
-            pci = _try(nvml.nvmlDeviceGetPciInfo, h)
-            devices.append(
-                {
-                    "index": i,
-                    "name": _text(nvml.nvmlDeviceGetName(h)),
-                    "uuid": _text(_try(nvml.nvmlDeviceGetUUID, h, default="")) or None,
-                    "mem_total": int(mem.total),
-                    "mem_free": int(mem.free),
-                    "mem_used": int(mem.used),
-                    "cc": list(_try(nvml.nvmlDeviceGetCudaComputeCapability, h, default=()) or ()) or None,
-                    "pci_bus_id": _text(pci.busId) if pci is not None else None,
-                    "mig_mode": list(_try(nvml.nvmlDeviceGetMigMode, h, default=()) or ()) or None,
-                    "procs": [{"pid": pid, "used_memory": used} for pid, used in sorted(procs.items())],
-                    "nvlink": links,
-                }
-            )
-        return {
-            "nvml": {
-                "driver": _text(_try(nvml.nvmlSystemGetDriverVersion, default="")) or None,
-                "cuda_driver": _try(nvml.nvmlSystemGetCudaDriverVersion),
-                "devices": devices,
-            }
-        }
-    finally:
-        _try(nvml.nvmlShutdown)
-
-
-def _visible(host: Host, visible: str | None) -> Host:
-    """Apply CUDA_VISIBLE_DEVICES (indices or UUID prefixes) as SGLang's CUDA runtime would see it."""
-    if visible is None or visible.strip() == "":
-        return host if visible is None else replace(host, gpus=())
-    chosen = []
-    for token in (t.strip() for t in visible.split(",")):
-        if not token:
-            continue
-        if token.isdigit():
-            match = [g for g in host.gpus if g.index == int(token)]
-        else:
-            match = [g for g in host.gpus if g.uuid and g.uuid.startswith(token)]
-        if not match:
-            break  # CUDA stops at the first invalid entry
-        chosen.extend(match)
-    return replace(host, gpus=tuple(chosen))
-
-
-def detect(profile: str | None = None, nvml: ModuleType | None = None) -> Host:
-    """The host to plan for: an explicit profile, else $SAFELAUNCH_HOST_PROFILE, else live NVML."""
-    spec = profile or os.environ.get(PROFILE_ENV)
-    if spec:
-        return profile_host(spec)
-    host = _visible(host_from_inventory(read_nvml(nvml)), os.environ.get("CUDA_VISIBLE_DEVICES"))
-    if not host.gpus:
-        raise NoGpuError("NVML reports no usable NVIDIA GPU")
-    return host
-
-
-def gpu_memory_by_pid(indices: Iterable[int] | None = None, nvml: ModuleType | None = None) -> dict[int, int]:
-    """Bytes each process holds on the chosen GPUs right now (live NVML only); {} when NVML is absent."""
-    try:
-        inventory = read_nvml(nvml)
-    except NoGpuError:
-        return {}
-    wanted = set(indices) if indices is not None else None
-    held: dict[int, int] = {}
-    for dev in inventory["nvml"]["devices"]:
-        if wanted is not None and dev["index"] not in wanted:
-            continue
-        for p in dev["procs"]:
-            held[p["pid"]] = held.get(p["pid"], 0) + int(p["used_memory"] or 0)
-    return held
-
-
 def fmt_bytes(n: int | float | None) -> str:
     if n is None:
         return "?"
@@ -431,12 +314,10 @@ __all__ = [
     "GpuProcess",
     "Host",
     "HwClass",
-    "detect",
+    "ProcessDetails",
     "fmt_bytes",
-    "gpu_memory_by_pid",
     "host_from_inventory",
     "hw_key_for",
     "kernel_device_name",
     "profile_host",
-    "read_nvml",
 ]

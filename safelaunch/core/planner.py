@@ -1,9 +1,9 @@
 """MODEL + Host + strategy -> `Plan`: the recipe's flags, completed by the memory estimate, with the user's
 explicit flags on top, and the reasons for each choice.
 
-Pure apart from reading the catalogue and the model's files: the same inputs give the same plan, which is
-what lets `plan` preview exactly what `serve` will launch, and lets `serve` recompute a plan after a failure
-with `Plan.with_flags`.
+Pure apart from reading the recipe catalogue: the same inputs give the same plan, which is what lets `plan`
+preview exactly what `serve` will launch, and lets `serve` recompute a plan after a failure with
+`Plan.with_flags`. The model arrives resolved (`ModelInfo`); `safelaunch.host.planning` finds it first.
 """
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ from typing import Any
 
 from safelaunch.core import memory
 from safelaunch.core.hardware import Host
-from safelaunch.core.models import ModelInfo, resolve_model
+from safelaunch.core.models import ModelInfo
 from safelaunch.core.recipes import (
     STRATEGIES,
     Catalogue,
@@ -189,6 +189,15 @@ def _default_quant(info: ModelInfo) -> str:
     return (info.quant or info.dtype or "bf16").lower()
 
 
+def check_request(host: Host, strategy: str, extra_args: Sequence[str] = ()) -> None:
+    """What can be refused before the model is even looked up: the strategy, `--` extras, a host with no GPU."""
+    if strategy not in STRATEGIES:
+        raise ConfigError(f"strategy {strategy!r}: expected one of {', '.join(STRATEGIES)}")
+    check_extra_args(extra_args)
+    if host.gpu_count < 1:
+        raise ConfigError("the host has no GPU to plan for")
+
+
 def make_plan(
     model: str,
     host: Host,
@@ -200,15 +209,12 @@ def make_plan(
     sglang_version: str | None = None,
     *,
     catalogue: Catalogue | None = None,
-    info: ModelInfo | None = None,
+    info: ModelInfo,
 ) -> Plan:
-    """Pick a recipe for this model on this host, complete it from the memory estimate, apply user flags."""
-    if strategy not in STRATEGIES:
-        raise ConfigError(f"strategy {strategy!r}: expected one of {', '.join(STRATEGIES)}")
-    check_extra_args(extra_args)
-    if host.gpu_count < 1:
-        raise ConfigError("the host has no GPU to plan for")
-    info = info or resolve_model(model)
+    """Pick a recipe for this model on this host, complete it from the memory estimate, apply user flags.
+
+    `info` is the model already resolved (`safelaunch.host.planning.make_plan` resolves MODEL and calls this)."""
+    check_request(host, strategy, extra_args)
     cat = catalogue or load_catalogue(policies_dir)
     policy = cat.policy
     q = (quant or _default_quant(info)).lower()
@@ -388,4 +394,4 @@ def retry_ladder(plan: Plan, host: Host, policy: RetryPolicy) -> list[dict[str, 
     return steps
 
 
-__all__ = ["Plan", "choose_tp", "make_plan", "retry_ladder", "tp_candidates"]
+__all__ = ["Plan", "check_request", "choose_tp", "make_plan", "retry_ladder", "tp_candidates"]

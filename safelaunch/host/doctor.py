@@ -115,7 +115,7 @@ def token_source(env: Mapping[str, str]) -> str | None:
 
 
 def hf_cache_dir(env: Mapping[str, str]) -> Path:
-    """huggingface_hub's cache folder for the launch environment (models.hf_cache_dir reads only os.environ)."""
+    """huggingface_hub's cache folder for the launch environment (model_source.hf_cache_dir reads only os.environ)."""
     for name in ("HF_HUB_CACHE", "HUGGINGFACE_HUB_CACHE"):
         if env.get(name):
             return Path(env[name]).expanduser()
@@ -236,13 +236,13 @@ def run_doctor(
     quant: str | None = None,
 ) -> Summary:
     """`safelaunch doctor`: detect, resolve, plan, then `fast_checks`; a step that cannot be done is a FAIL line."""
-    from safelaunch.core import hardware, models, planner
+    from safelaunch.host import model_source, nvml, planning
 
     env = dict(os.environ)
     python = python or sglang_install.default_python()
     install = sglang_install.probe(python, env=env, moe_config_dir=env.get("SGLANG_MOE_CONFIG_DIR"))
     try:
-        host = hardware.detect(host_profile)
+        host = nvml.detect(host_profile)
     except SafelaunchError as exc:
         return summarise(
             [
@@ -253,7 +253,7 @@ def run_doctor(
     bind_host = DEFAULT_BIND
     port_n = DEFAULT_PORT if port is None else port
     try:
-        info = models.resolve_model(model)
+        info = model_source.resolve_model(model)
     except SafelaunchError as exc:
         indices = [g.index for g in host.gpus]
         return summarise(
@@ -264,7 +264,7 @@ def run_doctor(
             ]
         )
     try:
-        plan = planner.make_plan(model, host, strategy=strategy, quant=quant, sglang_version=install.sglang_version)
+        plan = planning.make_plan(model, host, strategy=strategy, quant=quant, sglang_version=install.sglang_version)
     except SafelaunchError as exc:
         indices = [g.index for g in host.gpus]
         return summarise(

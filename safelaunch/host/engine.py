@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 
 import psutil
 
-from safelaunch.core import hardware
+from safelaunch.host import nvml
 
 LAUNCH_MODULE = "sglang.launch_server"
 SIM_MODULE = "safelaunch.sim"
@@ -285,8 +285,8 @@ def wait_gpu_release(
 def _nvml_usage(gpu_indices: Sequence[int] | None) -> tuple[dict[int, int], dict[int, int]]:
     """(bytes per pid, used bytes per GPU index) on the chosen GPUs, from one NVML reading."""
     try:
-        inventory = hardware.read_nvml()
-    except hardware.NoGpuError:
+        inventory = nvml.read_nvml()
+    except nvml.NoGpuError:
         return {}, {}
     wanted = set(gpu_indices) if gpu_indices is not None else None
     held: dict[int, int] = {}

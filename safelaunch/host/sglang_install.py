@@ -225,7 +225,7 @@ def _with_files(inst: Install, moe_config_dir: str | None) -> Install:
 def default_python() -> str:
     """The interpreter SGLang runs under unless told otherwise (the planner's rule: $SAFELAUNCH_SGLANG_PYTHON,
     else safelaunch's own)."""
-    from safelaunch.core.sglang_args import sglang_python
+    from safelaunch.host.sglang_probe import sglang_python
 
     return sglang_python(None)
 

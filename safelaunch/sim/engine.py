@@ -21,8 +21,8 @@ import time
 from typing import Any
 
 from safelaunch.core.hardware import Host, profile_host
-from safelaunch.core.models import resolve_model
 from safelaunch.errors import SafelaunchError
+from safelaunch.host.model_source import resolve_model
 from safelaunch.sim.args import ArgvError, parse
 from safelaunch.sim.backends import backend
 from safelaunch.sim.dryrun import dry_run
@@ -46,7 +46,7 @@ def nvml_host() -> Host:
     The sim's one use of live NVML: `detect` is moving to safelaunch.host.nvml (core.hardware's split);
     when it does, only this import changes.
     """
-    from safelaunch.core.hardware import detect
+    from safelaunch.host.nvml import detect
 
     return detect()
 

@@ -170,7 +170,7 @@ def serve_forever(
 
 def replan(run: Run) -> dict[str, Any] | None:
     """SIGHUP: re-read the instance's env file (if any) and the catalogue, and plan again."""
-    from safelaunch.core.planner import make_plan
+    from safelaunch.host.planning import make_plan
 
     env_file = os.environ.get("SAFELAUNCH_ENV_FILE")
     if env_file and os.path.exists(env_file):

@@ -20,6 +20,7 @@ from typing import Any
 from safelaunch import redact
 from safelaunch.core import hardware, remedies
 from safelaunch.errors import SafelaunchError
+from safelaunch.host import nvml
 from safelaunch.host.health import HealthClient
 from safelaunch.supervise.priors import default_fraction
 from safelaunch.supervise.results import ServeOptions, ServeSummary
@@ -42,7 +43,7 @@ def engine_version(opts: ServeOptions) -> str | None:
         return os.environ.get(VERSION_ENV) or DEFAULT_VERSION
     if opts.engine_cmd:
         return None  # a container: its version is unknown here; the newest spelling is used
-    from safelaunch.core.sglang_args import installed_sglang_version, sglang_python
+    from safelaunch.host.sglang_probe import installed_sglang_version, sglang_python
 
     version = installed_sglang_version(opts.python)
     if version is None:
@@ -128,10 +129,10 @@ def prepare(
     `load_check` is what `serve --bench` runs once the server is healthy (required with `opts.bench`)."""
     if opts.bench and load_check is None:
         raise SafelaunchError("serve --bench: no benchmark runner was passed to prepare()")
-    from safelaunch.core.planner import make_plan
     from safelaunch.core.recipes import load_policy
+    from safelaunch.host.planning import make_plan
 
-    host = hardware.detect(opts.host_profile)
+    host = nvml.detect(opts.host_profile)
     emit_all(listeners, "host", host=host)
     version = engine_version(opts)
     plan = make_plan(

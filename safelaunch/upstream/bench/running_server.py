@@ -87,7 +87,7 @@ def bench_running_server(
     emit: Callable[..., None] = lambda *a, **k: None,
 ) -> BenchReport:
     """`safelaunch bench`: measure a server that is already up, and attach the figures to its stored config."""
-    from safelaunch.core import hardware
+    from safelaunch.host import nvml
     from safelaunch.host.health import HealthClient
 
     should_exit = should_exit or threading.Event()
@@ -107,7 +107,7 @@ def bench_running_server(
     if served and served != model:
         raise SafelaunchError(f"the server at {url} serves {served}, not {model}")
     version = str(info["version"]) if info.get("version") else None
-    hw = hardware.detect(host_profile)
+    hw = nvml.detect(host_profile)
     notes: list[str] = []
     store, cfg = None, None
     if use_store:
@@ -137,7 +137,7 @@ def bench_running_server(
     recipe_id = None
     if cfg is None or strategy is not None or not (isl and osl and concurrency):
         with contextlib.suppress(SafelaunchError):
-            from safelaunch.core.planner import make_plan
+            from safelaunch.host.planning import make_plan
 
             q = quant or (cfg.quant if cfg else None)
             recipe_id = make_plan(model, hw, strat, q, None, (), policies_dir, version).recipe_id

@@ -94,7 +94,7 @@ def vocab_size_for(model: str | None) -> int:
     if not model:
         return DEFAULT_VOCAB
     try:
-        from safelaunch.core.models import resolve_model
+        from safelaunch.host.model_source import resolve_model
 
         return int(resolve_model(model).vocab_size) or DEFAULT_VOCAB
     except Exception:

@@ -1,0 +1,54 @@
+"""The plan for MODEL as a command line names it: look the model up on this machine, then ask the core planner.
+
+`safelaunch.core.planner.make_plan` is pure and takes the model already resolved; `plan`, `serve`, `doctor`
+and `bench` name a model by id or path, so this is the one place that resolves it (local directory, Hugging
+Face cache, built-in catalogue: `safelaunch.host.model_source`) before planning. The checks that need no
+model (strategy, extra arguments, a host with GPUs) still come first, as they always have.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from safelaunch.core import planner
+from safelaunch.core.hardware import Host
+from safelaunch.core.models import ModelInfo
+from safelaunch.core.planner import Plan
+from safelaunch.core.recipes import Catalogue
+from safelaunch.host.model_source import resolve_model
+
+
+def make_plan(
+    model: str,
+    host: Host,
+    strategy: str = "balanced",
+    quant: str | None = None,
+    overrides: Mapping[str, Any] | None = None,
+    extra_args: Sequence[str] = (),
+    policies_dir: str | os.PathLike[str] | None = None,
+    sglang_version: str | None = None,
+    *,
+    catalogue: Catalogue | None = None,
+    info: ModelInfo | None = None,
+) -> Plan:
+    """`core.planner.make_plan` for a model named by id or path (`info` skips the lookup when already known)."""
+    if info is None:
+        planner.check_request(host, strategy, extra_args)
+        info = resolve_model(model)
+    return planner.make_plan(
+        model,
+        host,
+        strategy,
+        quant,
+        overrides,
+        extra_args,
+        policies_dir,
+        sglang_version,
+        catalogue=catalogue,
+        info=info,
+    )
+
+
+__all__ = ["make_plan"]
