@@ -544,7 +544,7 @@ def test_serve_bench_records_the_figures_and_export_shows_a_verified_cell(tmp_pa
 
 
 def test_an_oom_under_load_is_recorded_and_the_next_start_lowers_the_fraction(tmp_path: Path) -> None:
-    res, out = _serve(tmp_path, "--bench", SAFELAUNCH_SIM_FAULT="oom_serving=0.3", SAFELAUNCH_BENCH_SCALE="0.05")
+    res, out = _serve(tmp_path, "--bench", SAFELAUNCH_SIM_FAULT="oom_serving=#12", SAFELAUNCH_BENCH_SCALE="0.05")
     assert res.returncode != 0
     assert out["healthy"] is False and out["verified"] is False
     assert out["reason"].startswith("failed under load")

@@ -720,7 +720,8 @@ def test_same_seed_same_figures_other_seed_other_figures() -> None:
     def figures(seed: str) -> list[str]:
         err = run_to_exit(*dsv4("0.95"), SAFELAUNCH_SIM_SEED=seed).stderr
         pattern = r"TP\d\] (?:Load weight|KV Cache|Memory pool|Capture cuda graph begin).*?avail mem=[\d.]+"
-        return sorted(re.findall(pattern, err))
+        # the memory figures only: "elapsed=0.02 s" is the wall clock, which no seed decides
+        return sorted(re.sub(r"elapsed=[\d.]+ s", "elapsed", m) for m in re.findall(pattern, err))
 
     first = figures("11")
     assert first == figures("11")
@@ -906,3 +907,13 @@ def test_phase_sequences_match_the_real_logs(fixtures: Path) -> None:
     for seq in healthy_sequences:
         it = iter(full)
         assert all(phase in it for phase in seq), (seq, full)
+
+
+def test_serving_faults_fire_after_seconds_or_at_a_request_number() -> None:
+    from safelaunch.errors import SafelaunchError
+    from safelaunch.sim.faults import Faults
+
+    f = Faults.parse("oom_serving=#12,crash_serving=1.5")
+    assert (f.oom_serving_request, f.oom_serving, f.crash_serving) == (12, None, 1.5)
+    with pytest.raises(SafelaunchError, match="request number"):
+        Faults.parse("oom_serving=#twelve")

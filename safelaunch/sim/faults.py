@@ -2,7 +2,9 @@
 
 The start-up faults (`nccl`, `port`, `hang`) are checked where SGLang would fail (rank.py's init and graph
 capture, launcher.py's HTTP bind); the serving faults (`crash_serving[=S]`, `oom_serving[=S]`) run on timers
-once the server is up and print what a dying scheduler prints, then SIGQUIT the launcher as it does.
+once the server is up, after S seconds or (`=#N`) at the N-th generation request, and print what a dying
+scheduler prints, then SIGQUIT the launcher as it does. A request count ties the fault to load rather than to
+the clock, so a test that wants a failure *under load* never races the health check on a slow machine.
 """
 
 from __future__ import annotations
@@ -33,6 +35,8 @@ class Faults:
     hang: bool = False
     crash_serving: float | None = None  # seconds of serving before the crash
     oom_serving: float | None = None
+    crash_serving_request: int | None = None  # or: at this generation request (1-based)
+    oom_serving_request: int | None = None
 
     @classmethod
     def parse(cls, text: str | None) -> Faults:
@@ -46,12 +50,18 @@ class Faults:
                 kwargs[name] = True
             elif name in ("crash_serving", "oom_serving"):
                 try:
-                    kwargs[name] = float(value) if value else 2.0
+                    if value.strip().startswith("#"):
+                        kwargs[f"{name}_request"] = max(1, int(value.strip()[1:]))
+                    else:
+                        kwargs[name] = float(value) if value else 2.0
                 except ValueError:
-                    raise SafelaunchError(f"{FAULT_ENV}: {item!r}: the delay must be seconds") from None
+                    raise SafelaunchError(
+                        f"{FAULT_ENV}: {item!r}: give seconds (=S) or a request number (=#N)"
+                    ) from None
             else:
                 raise SafelaunchError(
-                    f"{FAULT_ENV}: unknown fault {name!r} (known: nccl, port, hang, crash_serving[=S], oom_serving[=S])"
+                    f"{FAULT_ENV}: unknown fault {name!r} "
+                    "(known: nccl, port, hang, crash_serving[=S|=#N], oom_serving[=S|=#N])"
                 )
         return cls(**kwargs)
 
@@ -67,14 +77,20 @@ def start_serving_faults(launch: Launch, t: Templates, infos: list[dict[str, Any
         timer.daemon = True
         timer.start()
 
-    if launch.faults.crash_serving is not None:
+    def at_request(n: int | None, action: Callable[[], None]) -> None:
+        if n is not None and server is not None:
+            server.request_triggers[n] = action
+
+    if launch.faults.crash_serving is not None or launch.faults.crash_serving_request is not None:
 
         def crash() -> None:
             rank0.error(t.scheduler_exception(t.crash_traceback(fig.architecture)))
             os.kill(os.getpid(), signal.SIGQUIT)  # as the failing scheduler does
 
-        later(launch.faults.crash_serving, crash)
-    if launch.faults.oom_serving is not None:
+        if launch.faults.crash_serving is not None:
+            later(launch.faults.crash_serving, crash)
+        at_request(launch.faults.crash_serving_request, crash)
+    if launch.faults.oom_serving is not None or launch.faults.oom_serving_request is not None:
 
         def oom() -> None:
             info = infos[0]
@@ -96,4 +112,6 @@ def start_serving_faults(launch: Launch, t: Templates, infos: list[dict[str, Any
             rank0.error(t.scheduler_exception(t.serving_oom_traceback(fig.architecture, torch_oom_message(figures))))
             os.kill(os.getpid(), signal.SIGQUIT)
 
-        later(launch.faults.oom_serving, oom)
+        if launch.faults.oom_serving is not None:
+            later(launch.faults.oom_serving, oom)
+        at_request(launch.faults.oom_serving_request, oom)

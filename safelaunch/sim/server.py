@@ -88,6 +88,8 @@ class SimServer(ThreadingHTTPServer):
         self.prefilling: dict[str, int] = {}  # rid -> prompt tokens not yet prefilled (this batch's share)
         self.counters = {"prompt_tokens": 0, "generation_tokens": 0, "requests": 0, "http_requests": 0}
         self.last_gen_throughput = 0.0
+        # Serving faults tied to load: request number -> what breaks (faults.py arms them once ready).
+        self.request_triggers: dict[int, Callable[[], None]] = {}
         self.started = time.time()
         self.first_forward: Any = None  # the launcher's warmup of the ranks (MoE workspace), run once
         args = launch.args
@@ -191,6 +193,9 @@ class SimServer(ThreadingHTTPServer):
             self.prefilling[rid] = prompt_tokens
             self.counters["requests"] += 1
             self.counters["prompt_tokens"] += prompt_tokens
+            trigger = self.request_triggers.pop(self.counters["requests"], None)
+        if trigger is not None:
+            trigger()  # prints the scheduler's traceback and SIGQUITs the launcher, as SGLang's forward dies
         try:
             self.run_forward()
             time.sleep((TTFT_BASE_S + TTFT_PER_TOKEN_S * prompt_tokens) / speed)
