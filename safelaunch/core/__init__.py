@@ -1,9 +1,10 @@
 """The functional core: every decision safelaunch makes, as pure functions of small frozen dataclasses.
 
-What lives here: the log classifier (`logwatch`), NVML names to hardware keys and host profiles (`hardware`),
-config.json to ModelInfo (`models`), the memory estimate (`memory`), the recipe catalogue (`recipes`), the
-plan (`planner`), the remedy policy (`remedies`), SGLang argv per version (`sglang_args`) and fused-MoE kernel
-config names (`kernel_configs`). It may import the standard library, its own modules and the shared leaves
-(`safelaunch.errors`, `safelaunch.redact`); it reads only files it is handed or ships (policies, profiles), and
-never starts a process, opens a socket, reads NVML or writes the store. tests/test_layout.py enforces it.
+What lives here: the log classifier (`logwatch`), NVML inventories and host profiles to `Host` (`hardware`),
+config.json to `ModelInfo` (`models`, with the built-in `model_catalogue`), the memory estimate (`memory/`), the
+recipe catalogue (`recipes/`), the plan (`planner`), the remedy policy (`remedies`), SGLang's argv per version
+(`sglang_args`, `sglang_options`) and fused-MoE kernel-config names (`kernel_configs`). It may import the standard
+library, its own modules and the shared leaves (`safelaunch.errors`, `safelaunch.redact`); it reads only files it
+is handed or ships (policies, profiles, SGLang sources to parse), and never starts a process, opens a socket, reads
+NVML or writes the store. tests/test_layout.py enforces it.
 """

@@ -1,7 +1,8 @@
 """The host: everything safelaunch learns from or does to this machine.
 
-NVML (`nvml`), the engine process tree: spawn, stream, stop, wait for the GPU memory to be free (`engine`),
-HTTP probes (`health`), the SGLang installation (`sglang_install`), model files on disk (`model_source`) and the
-preflight (`doctor`). It may import `core` and the shared leaves, never `supervise`, `store`, `upstream`,
-`service` or `cli`.
+Live NVML (`nvml`); the engine's process tree: spawn, stream, stop, wait for the GPU memory to be free
+(`engine`); HTTP probes (`health`); the SGLang installation and its interpreter, asked in subprocesses
+(`sglang_install`, `sglang_probe`); the model's files on disk (`model_source`) and the plan for a model named on
+a command line (`planning`); the preflight (`doctor`, `doctor_checks`, `doctor_moe`). It may import `core` and the
+shared leaves, never `supervise`, `store`, `upstream`, `service` or `cli`.
 """
