@@ -17,12 +17,16 @@ from safelaunch.core.logwatch import (
     PHASES,
     Event,
     LogClassifier,
+    benign,
     classify_lines,
     classify_text,
+    distributed,
+    failures,
     normalise,
     oom_numbers,
     parse_prefix,
     to_bytes,
+    unnamed,
 )
 from tests import logwatch_cases as lc
 from tests.conftest import FIXTURES, run_cli
@@ -650,21 +654,9 @@ def _examples(pattern: str) -> list[str]:
 
 
 def test_every_failure_alternative_passes_the_prescreen() -> None:
-    patterns = [
-        logwatch._KV,
-        logwatch._RUNTIME_EXPLICIT,
-        logwatch._WORKSPACE,
-        logwatch._CAPTURE_WRAP,
-        logwatch._OOM,
-        logwatch._PORT,
-        logwatch._NCCL,
-        logwatch._PEER,
-        logwatch._CUDA,
-        logwatch._CONFIG,
-        logwatch._CASCADE,
-        logwatch._CONSEQUENCE,
-        logwatch._WARNINGS,
-    ]
+    # the screened failure patterns (KV, RUNTIME_EXPLICIT, WORKSPACE, CAPTURE_WRAP, OOM, PORT, NCCL, PEER, CUDA,
+    # CONFIG), then the cascade, consequence and warning patterns
+    patterns = [*failures.SCREENED, distributed.CASCADES, unnamed.CONSEQUENCES, benign.WARNINGS]
     for rx in patterns:
         for example in _examples(rx.pattern):
             assert rx.search(example), (rx.pattern[:40], example)
