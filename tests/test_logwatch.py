@@ -273,6 +273,25 @@ def test_startup_figures(msg: str, expected: dict) -> None:
     assert logwatch.line_numbers(msg) == expected
 
 
+def test_the_phase_step_alone_reads_milestones_and_progress() -> None:
+    ms = logwatch.read_milestone("Load weight end. elapsed=82.10 s, avail mem=53.10 GB, mem usage=85.32 GB.", None)
+    assert (ms.kind, ms.phase, ms.numbers["mem_usage_bytes"]) == ("step", "kv_cache", round(85.32 * GIB))
+    ms = logwatch.read_milestone("Capturing batches (bs=256 avail_mem=14.60 GB):  7%|", None)
+    assert (ms.kind, ms.phase, ms.progress, ms.numbers["batch_size"]) == ("progress", "cuda_graph", "batch_size", 256)
+    assert logwatch.read_milestone("Memory pool end. avail mem=14.95 GB", None).pool_ready
+    assert logwatch.read_milestone("Registering 12 cuda graph addresses", None) is None
+
+
+def test_every_failure_rule_has_a_name_a_verdict_can_quote() -> None:
+    names = [rule.name for rule in (*failures.PATTERN_RULES, *failures.FALLBACK_RULES)]
+    assert len(set(names)) == len(names)
+    assert all(name.split(".")[0] in ("oom", "port", "config", "distributed", "cuda") for name in names)
+    fail = logwatch.match_failure("torch.OutOfMemoryError: CUDA out of memory.", "torch.OutOfMemoryError")
+    assert (fail.rule, fail.family) == ("oom.out_of_memory", "oom")
+    fail = logwatch.match_failure("OSError: [Errno 98] Address already in use", "OSError")
+    assert (fail.rule, fail.family) == ("port.in_use", "port")
+
+
 # --------------------------------------------------------------------------- the event stream
 
 
