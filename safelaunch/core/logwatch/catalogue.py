@@ -20,7 +20,7 @@ PATTERNS: tuple[re.Pattern[str], ...] = (
     *(rx for _, rx in figures.OOM_NUMS), figures.OOM_GPU, figures.OOM_PROCESS, figures.OOM_OLD,
     *(rx for _, rx in figures.MEM_NUMS), figures.FRACTION, figures.SUGGESTED, figures.KV_TOKENS, figures.MAX_TOTAL,
     phases.CAPTURE_BS, phases.CAPTURE_TOKENS, phases.KV_ALLOC, phases.SHARDS,
-    *(_literal(start) for start, _ in phases.PHASE_STARTS),
+    *(_literal(start) for start, *_ in phases.PHASE_STARTS),
     _literal(phases.READY_LINE), *(_literal(s) for s in phases.UVICORN_READY),
     tracebacks.FRAME, _literal(tracebacks.TB_HEADER), tracebacks.EXC_LINE,
     benign.WARNINGS, benign.RUNTIME_PRESSURE, unnamed.CONSEQUENCES,

@@ -225,7 +225,7 @@ class LogClassifier:
 
     def _apply(self, ms: Milestone, p: Parsed, n: int, rank: str | None, events: list[Event]) -> None:
         """Milestones, progress bars, memory figures and readiness: what `read_milestone` found, kept."""
-        kind = ms.kind
+        kind, phase, nums, progress, pool_ready, autotune = ms
         if kind == "batch":
             if not self._forward_seen:
                 self._forward_seen = True
@@ -235,24 +235,23 @@ class LogClassifier:
                 self._set_phase("serving", p, events)
             self._quiet_ok = self._serving
             return
-        if ms.pool_ready:
+        if pool_ready:
             self._pool_ready = True
-        if ms.autotune is not None:
-            self._autotune = ms.autotune
-        self._set_phase(ms.phase or self._phase, p, events)
+        if autotune is not None:
+            self._autotune = autotune
+        self._set_phase(phase, p, events)
         if kind == "ready" or kind == "listening":
             self._mark_ready(p, n, events)
             return
-        nums = ms.numbers
         if not nums:
             return
         self._numbers.update(nums)
         if kind == "step":
             events.append(Event("memory", self._phase, n, clip(p.text), rank, None, nums))
         elif kind == "progress":
-            value = nums[ms.progress]
-            if value != self._last.get(ms.progress):
-                self._last[ms.progress] = value
+            value = nums[progress]
+            if value != self._last.get(progress):
+                self._last[progress] = value
                 events.append(Event("progress", self._phase, n, clip(p.text), rank, None, nums))
 
     def _new_launch(self) -> None:

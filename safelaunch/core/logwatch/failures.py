@@ -49,9 +49,9 @@ def match_failure(msg: str, exc_type: str | None) -> Failure | None:
     """The failure a message names, by priority; None for an ordinary line."""
     rules = FALLBACK_RULES if _ANY_FAILURE.search(msg) is None else PATTERN_RULES
     for rule in rules:
-        fail = rule(msg, exc_type)
-        if fail is not None:
-            return fail
+        detail = rule.test(msg, exc_type)
+        if detail is not None:
+            return rule.failure(detail, exc_type)
     return None
 
 

@@ -11,24 +11,26 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
-from dataclasses import dataclass, field
-from typing import Any
+from types import MappingProxyType
+from typing import Any, NamedTuple
 
 from .figures import line_numbers, to_bytes
 
-# Start-up milestones, by the start of SGLang's message (every version's wording).
-PHASE_STARTS: tuple[tuple[str, str], ...] = (
-    ("Init torch distributed", "launching"),
-    ("Init parallel", "launching"),
-    ("Memory baseline taken", "launching"),
-    ("Load weight begin", "loading_weights"),
-    ("Load weight end", "kv_cache"),
-    ("Memory pool end", "kv_cache"),
-    ("Running FlashInfer autotune", "kv_cache"),
-    ("FlashInfer autotune completed", "kv_cache"),
-    ("Capture ", "cuda_graph"),  # "Capture cuda graph begin", "Capture target decode CUDA graph begin", ...
-    ("max_total_num_tokens=", "warmup"),
+# Start-up milestones, by the start of SGLang's message (every version's wording): the phase each proves,
+# whether the KV pool exists from then on, and whether FlashInfer autotune begins (True) or ends (False).
+PHASE_STARTS: tuple[tuple[str, str, bool, bool | None], ...] = (
+    ("Init torch distributed", "launching", False, None),
+    ("Init parallel", "launching", False, None),
+    ("Memory baseline taken", "launching", False, None),
+    ("Load weight begin", "loading_weights", False, None),
+    ("Load weight end", "kv_cache", False, None),
+    ("Memory pool end", "kv_cache", True, None),
+    ("Running FlashInfer autotune", "kv_cache", False, True),
+    ("FlashInfer autotune completed", "kv_cache", False, False),
+    ("Capture ", "cuda_graph", False, False),  # "Capture cuda graph begin", "Capture target decode CUDA graph begin"
+    ("max_total_num_tokens=", "warmup", False, None),
 )
+_STARTS = tuple(start for start, *_ in PHASE_STARTS)
 KV_ALLOC = re.compile(r"(?:KV Cache|Cache) (?:is allocated|VA upper bound)\.")
 SHARDS = re.compile(r"(?:checkpoint shards|loading shards|Loading weights|Loading model weights)[^:]*:\s*(\d{1,3})%")
 CAPTURE_BS = re.compile(r"Capturing batches \((?:bs=)?(\d+)(?:\s+avail_mem=\s*([\d.]+)\s*GB)?")
@@ -48,12 +50,12 @@ LIKELY_PHASE = {
     "oom_weights": "loading_weights",
     "oom_runtime": "serving",
 }
-_EMPTY: Mapping[str, Any] = {}
+_EMPTY: Mapping[str, Any] = MappingProxyType({})
 
 
-@dataclass(frozen=True, slots=True)
-class Milestone:
-    """What one start-up line says.
+class Milestone(NamedTuple):
+    """What one start-up line says (a named tuple, not a frozen dataclass: start-up prints thousands of
+    these, progress-bar redraws included, and a tuple is built in a third of the time).
 
     kind: `batch` (a forward batch ran), `ready` (SGLang's ready line), `listening` (uvicorn is up), `step`
     (a start-up milestone; `numbers` are its memory figures), `progress` (a capture batch size or a shard
@@ -62,12 +64,16 @@ class Milestone:
 
     kind: str
     phase: str | None = None
-    numbers: Mapping[str, Any] = field(default_factory=dict)
+    numbers: Mapping[str, Any] = _EMPTY
     progress: str | None = None  # the key in `numbers` whose change is worth an event
     pool_ready: bool = False  # the KV pool exists from here on
     autotune: bool | None = None  # FlashInfer autotune began (True) or ended (False); None: no news
 
 
+# Each milestone as it is when its line states no figures (most do not): built once.
+_STEPS = {
+    start: Milestone("step", phase, _EMPTY, None, pool, autotune) for start, phase, pool, autotune in PHASE_STARTS
+}
 BATCH = Milestone("batch")
 READY = Milestone("ready", "ready")
 LISTENING = Milestone("listening", "warmup")
@@ -84,18 +90,14 @@ def read_milestone(msg: str, level: str | None) -> Milestone | None:
         return READY
     if level == "INFO" and msg.startswith(UVICORN_READY):
         return LISTENING
-    c0 = msg[:1]
-    if c0 in "ILMRFCm":
-        for start, phase in PHASE_STARTS:
+    if msg.startswith(_STARTS):  # one C-level test before the loop that finds which
+        for start in _STARTS:
             if msg.startswith(start):
                 if start == "Capture " and not (" begin" in msg or " end" in msg or " bs " in msg):
                     break
-                autotune = None
-                if start.startswith("Running FlashInfer"):
-                    autotune = True
-                elif start.startswith(("FlashInfer autotune", "Capture ")):
-                    autotune = False
-                return Milestone("step", phase, line_numbers(msg), None, start == "Memory pool end", autotune)
+                step = _STEPS[start]
+                nums = line_numbers(msg)
+                return Milestone("step", step.phase, nums, None, step.pool_ready, step.autotune) if nums else step
     if "Cache " in msg and KV_ALLOC.search(msg):
         return Milestone("step", "kv_cache", line_numbers(msg), None, True)
     if "Capturing " in msg:

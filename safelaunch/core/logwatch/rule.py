@@ -42,12 +42,8 @@ class Rule:
     test: Test
     fatal: bool = True
 
-    def __call__(self, msg: str, exc_type: str | None) -> Failure | None:
-        detail = self.test(msg, exc_type)
-        return None if detail is None else self.failure(detail, exc_type)
-
     def failure(self, detail: str, exc_type: str | None = None) -> Failure:
-        """The failure this rule reports for a message, without testing it (the classifier's own rules)."""
+        """The failure this rule reports, given the text its test (or the classifier) found decisive."""
         return Failure(self.family, self.tier, detail, exc_type, self.fatal, self.name)
 
 
