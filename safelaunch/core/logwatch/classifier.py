@@ -23,7 +23,7 @@ from .failures import match_failure, might_fail
 from .figures import FRACTION, failure_numbers, fraction_numbers, oom_numbers, state_numbers
 from .hints import hint_for
 from .lines import decode, normalise
-from .oom import capture_inner_label, resolve_oom
+from .oom import OOM_FAMILIES, capture_inner_label, resolve_oom
 from .phases import LIKELY_PHASE, QUIET, Milestone, read_milestone
 from .prefix import Parsed, parse_prefix
 from .rule import Failure
@@ -32,7 +32,6 @@ from .unnamed import CONSEQUENCE, CONSEQUENCES, EXCEPTION, exception_label
 from .verdict import FAMILY_LABEL, UNKNOWN_YET, Record, decide, evidence_for
 
 _EMPTY: dict[str, Any] = {}
-_OOM_FAMILIES = frozenset({"oom", "capture", "workspace", "kv", "runtime"})
 
 
 class LogClassifier:
@@ -302,7 +301,7 @@ class LogClassifier:
         last_bs = self._last.get("batch_size")
         if last_bs is not None and (self._phase == "cuda_graph" or label == "oom_cuda_graph"):
             numbers["batch_size"] = last_bs
-        if fail.family in _OOM_FAMILIES:
+        if fail.family in OOM_FAMILIES:
             numbers.update(failure_numbers(p.msg))
         evidence = evidence_for(block, Evidence(n, clip(p.text)), fail.tier)
         phase = self._phase if self._phase_known else LIKELY_PHASE.get(label, self._phase)

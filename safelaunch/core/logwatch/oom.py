@@ -59,6 +59,8 @@ def _oom_words(msg: str, exc_type: str | None) -> str | None:
     return msg if exc_type is not None and ("out of memory" in msg or "Out of memory" in msg) else None
 
 
+# The families of this module's rules: their failures carry the OOM's figures (tried, free, total, in use).
+OOM_FAMILIES = frozenset({"oom", "capture", "workspace", "kv", "runtime"})
 KV_SHORTFALL = Rule("oom.kv_shortfall", "kv", TIER_CAUSE, searching(KV))
 RUNTIME = Rule("oom.runtime", "runtime", TIER_CAUSE, searching(RUNTIME_EXPLICIT))
 # "Capture cuda graph failed: <inner>": the inner error decides; an empty one marks an OOM just recorded.
