@@ -17,12 +17,16 @@ from safelaunch.core.logwatch import (
     PHASES,
     Event,
     LogClassifier,
+    benign,
     classify_lines,
     classify_text,
+    distributed,
+    failures,
     normalise,
     oom_numbers,
     parse_prefix,
     to_bytes,
+    unnamed,
 )
 from tests import logwatch_cases as lc
 from tests.conftest import FIXTURES, run_cli
@@ -267,6 +271,25 @@ def test_numbers_of_older_and_reflowed_torch_texts() -> None:
 )
 def test_startup_figures(msg: str, expected: dict) -> None:
     assert logwatch.line_numbers(msg) == expected
+
+
+def test_the_phase_step_alone_reads_milestones_and_progress() -> None:
+    ms = logwatch.read_milestone("Load weight end. elapsed=82.10 s, avail mem=53.10 GB, mem usage=85.32 GB.", None)
+    assert (ms.kind, ms.phase, ms.numbers["mem_usage_bytes"]) == ("step", "kv_cache", round(85.32 * GIB))
+    ms = logwatch.read_milestone("Capturing batches (bs=256 avail_mem=14.60 GB):  7%|", None)
+    assert (ms.kind, ms.phase, ms.progress, ms.numbers["batch_size"]) == ("progress", "cuda_graph", "batch_size", 256)
+    assert logwatch.read_milestone("Memory pool end. avail mem=14.95 GB", None).pool_ready
+    assert logwatch.read_milestone("Registering 12 cuda graph addresses", None) is None
+
+
+def test_every_failure_rule_has_a_name_a_verdict_can_quote() -> None:
+    names = [rule.name for rule in (*failures.PATTERN_RULES, *failures.FALLBACK_RULES)]
+    assert len(set(names)) == len(names)
+    assert all(name.split(".")[0] in ("oom", "port", "config", "distributed", "cuda") for name in names)
+    fail = logwatch.match_failure("torch.OutOfMemoryError: CUDA out of memory.", "torch.OutOfMemoryError")
+    assert (fail.rule, fail.family) == ("oom.out_of_memory", "oom")
+    fail = logwatch.match_failure("OSError: [Errno 98] Address already in use", "OSError")
+    assert (fail.rule, fail.family) == ("port.in_use", "port")
 
 
 # --------------------------------------------------------------------------- the event stream
@@ -650,21 +673,9 @@ def _examples(pattern: str) -> list[str]:
 
 
 def test_every_failure_alternative_passes_the_prescreen() -> None:
-    patterns = [
-        logwatch._KV,
-        logwatch._RUNTIME_EXPLICIT,
-        logwatch._WORKSPACE,
-        logwatch._CAPTURE_WRAP,
-        logwatch._OOM,
-        logwatch._PORT,
-        logwatch._NCCL,
-        logwatch._PEER,
-        logwatch._CUDA,
-        logwatch._CONFIG,
-        logwatch._CASCADE,
-        logwatch._CONSEQUENCE,
-        logwatch._WARNINGS,
-    ]
+    # the screened failure patterns (KV, RUNTIME_EXPLICIT, WORKSPACE, CAPTURE_WRAP, OOM, PORT, NCCL, PEER, CUDA,
+    # CONFIG), then the cascade, consequence and warning patterns
+    patterns = [*failures.SCREENED, distributed.CASCADES, unnamed.CONSEQUENCES, benign.WARNINGS]
     for rx in patterns:
         for example in _examples(rx.pattern):
             assert rx.search(example), (rx.pattern[:40], example)

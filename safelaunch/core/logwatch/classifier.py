@@ -1,0 +1,377 @@
+"""The streaming classifier: the pipeline's steps joined, and the only state (phase, traceback, best failure).
+
+The supervisor feeds every line SGLang prints, as it is printed, and must react within a second, so a
+failure is announced on the line where it becomes evident (with the best label known then) while
+`diagnosis()` keeps refining the verdict as the rest of the traceback arrives. Each line flows through
+`lines.normalise` -> `prefix.parse_prefix` -> `phases.read_milestone` -> `failures.match_failure`, and the
+classifier keeps what they say; `verdict.decide` picks the failure that decides.
+
+Nothing here does I/O, and nothing grows with the length of the log: a bounded window of recent
+interesting lines, the frames of the current traceback and one best record per tier.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Iterable
+from typing import Any
+
+from .benign import PRESSURE_HINT, RUNTIME_PRESSURE, WARNINGS
+from .contract import PHASE_INDEX, Diagnosis, Event, Evidence, clip
+from .distributed import NCCL_WARN
+from .failures import match_failure, might_fail
+from .figures import FRACTION, failure_numbers, fraction_numbers, oom_numbers, state_numbers
+from .hints import hint_for
+from .lines import decode, normalise
+from .oom import OOM_FAMILIES, capture_inner_label, resolve_oom
+from .phases import LIKELY_PHASE, QUIET, Milestone, read_milestone
+from .prefix import Parsed, parse_prefix
+from .rule import Failure
+from .tracebacks import BOILERPLATE, CHAIN, EXC_LINE, FRAME, TB_HEADER, Block, frame_category
+from .unnamed import CONSEQUENCE, CONSEQUENCES, EXCEPTION, exception_label
+from .verdict import FAMILY_LABEL, UNKNOWN_YET, Record, decide, evidence_for
+
+_EMPTY: dict[str, Any] = {}
+
+
+class LogClassifier:
+    """Feed SGLang's log one line at a time; get events now and a diagnosis whenever asked.
+
+    Once the server is serving, routine lines (decode/prefill batches, HTTP access lines) leave through a
+    fast path that only looks at the message start: that is what keeps a busy server's log cheap to watch.
+    Use one classifier per launch; a log holding several launches (SGLang printing its server_args again)
+    is judged by the last one.
+    """
+
+    def __init__(self, window: int = 64, max_frames: int = 24, *, prescreen: bool = True) -> None:
+        self._prescreen = prescreen
+        self._line_no = 0
+        self._phase = "launching"
+        self._phase_known = False
+        self._pool_ready = False
+        self._autotune = False
+        self._forward_seen = False
+        self._ready_sent = False
+        self._ready_at: int | None = None
+        self._serving = False
+        self._quiet_ok = False  # batch lines carry nothing new once serving is recorded
+        self._rank: str | None = None
+        self._numbers: dict[str, Any] = {}
+        self._recent: deque[Evidence] = deque(maxlen=window)
+        self._max_frames = max_frames
+        self._block: Block | None = None
+        self._best: dict[int, Record] = {}
+        self._emitted_label: str | None = None
+        self._pressure: deque[Evidence] = deque(maxlen=4)
+        self._pending: Record | None = None  # a failure whose message may continue on the next lines
+        self._ready_evidence: Evidence | None = None
+        self._last: dict[str, Any] = {}  # the last progress figure of each kind (batch_size, weights_pct)
+        self._in_usage = False
+        self._fatal_seen = False  # a line that only a dying server prints, since the last ready
+        self._batch_evidence: Evidence | None = None
+
+    # -- public API
+
+    @property
+    def phase(self) -> str:
+        return self._phase
+
+    @property
+    def line_no(self) -> int:
+        return self._line_no
+
+    def feed(self, line: str | bytes) -> list[Event]:
+        """One physical line as read from SGLang's stdout/stderr (with or without its newline)."""
+        self._line_no += 1
+        if line.__class__ is not str:
+            line = decode(line)
+        if self._quiet_ok:
+            # the message after SGLang's prefix (behind any wrapper without "] " in it): is it routine?
+            j = line.find("] ")
+            if 0 < j < 200 and line[j + 2 : j + 14] in QUIET:
+                return []
+        events: list[Event] = []
+        for text in normalise(line):
+            if text.strip():
+                self._observe(parse_prefix(text), events)
+        return events
+
+    def feed_many(self, lines: Iterable[str | bytes]) -> list[Event]:
+        events: list[Event] = []
+        for line in lines:
+            events.extend(self.feed(line))
+        return events
+
+    def diagnosis(self) -> Diagnosis:
+        """The verdict now: the most decisive failure after the last ready, else healthy, else unknown."""
+        rec = decide(self._best, self._block, self._phase, self._numbers)
+        # an exception that only its wording calls an error, printed by a server that is up: not a crash
+        if rec is not None and (rec.fatal or self._fatal_seen or self._ready_at is None):
+            return rec.diagnosis()
+        numbers = dict(self._numbers)
+        if self._ready_at is not None:
+            ev = (self._ready_evidence,) if self._ready_evidence else ()
+            return Diagnosis("healthy", self._phase, None, numbers, ev, hint_for("healthy", numbers))
+        if self._pressure:
+            phase = self._phase if self._phase_known else "serving"
+            return Diagnosis(
+                "oom_runtime", phase, None, numbers, tuple(self._pressure), hint_for("oom_runtime", numbers)
+            )
+        if self._forward_seen:  # an excerpt from a running server: it served batches, so it had started
+            ev = (self._batch_evidence,) if self._batch_evidence else ()
+            return Diagnosis("healthy", "serving", None, numbers, ev, hint_for("healthy", numbers))
+        return Diagnosis("unknown", self._phase, None, numbers, tuple(self._recent)[-3:], hint_for("unknown", numbers))
+
+    # -- one logical line
+
+    def _observe(self, p: Parsed, events: list[Event]) -> None:
+        msg = p.msg
+        n = self._line_no
+        if p.prefixed:
+            rank = p.rank
+            if rank is not None:
+                self._rank = rank
+        else:
+            rank = self._block.rank if self._block is not None else self._rank
+
+        # A traceback frame: remember where it is, for the error line that will follow.
+        if 'File "' in msg:
+            m = FRAME.search(msg)
+            if m:
+                if self._block is None or self._block.resolved:
+                    self._block = Block(None, rank, deque(maxlen=self._max_frames))
+                self._block.frames.append((Evidence(n, clip(p.text)), frame_category(m.group(1), m.group(2))))
+                return
+        stripped = msg.lstrip()
+        if stripped.startswith(BOILERPLATE):
+            return
+
+        # argparse's usage block: only its final "error:" line matters.
+        if self._in_usage:
+            if msg.startswith((" ", "\t", "[")):
+                return
+            self._in_usage = False
+        if msg.startswith("usage: "):
+            self._in_usage = True
+            return
+
+        if p.prefixed and (msg.startswith(("server_args=", "ServerArgs(")) or "server_args=ServerArgs(" in msg[:60]):
+            if self._phase_known:
+                self._new_launch()  # a log holding several attempts: judge the last one
+            m = FRACTION.search(msg)
+            if m:
+                self._numbers["mem_fraction"] = float(m.group(1))
+            self._set_phase("launching", p, events)
+            return
+
+        # A failure message that runs over several lines (wrapped OOM text, "Raise ... above X" on its own line).
+        pend = self._pending
+        if pend is not None:
+            if not p.prefixed and TB_HEADER not in msg and not EXC_LINE.match(msg) and n - pend.line_no <= 3:
+                joined = pend.detail + " " + stripped
+                extra = oom_numbers(joined)
+                extra.update(fraction_numbers(stripped))
+                if extra:
+                    pend.detail = joined[:4000]
+                    pend.numbers.update(extra)
+            else:
+                self._pending = None
+
+        if p.prefixed or not msg.startswith((" ", "\t")):
+            milestone = read_milestone(msg, p.level)
+            if milestone is not None:
+                self._apply(milestone, p, n, rank, events)
+                return
+
+        if TB_HEADER in msg:
+            self._block = Block(Evidence(n, clip(p.text)), rank, deque(maxlen=self._max_frames))
+            if CONSEQUENCES.search(msg, 0, msg.find(TB_HEADER)):
+                self._record(CONSEQUENCE.failure(msg), p, n, rank, events)
+            return
+        if stripped.startswith(CHAIN):
+            return
+        if self._prescreen and not might_fail(msg):
+            self._recent.append(Evidence(n, clip(p.text)))
+            return
+
+        m = EXC_LINE.match(msg)
+        exc_type = m.group(1) if m else None
+
+        if exc_type is None and WARNINGS.search(msg):
+            ev = Evidence(n, clip(p.text))
+            if RUNTIME_PRESSURE.search(msg):
+                self._pressure.append(ev)
+                events.append(Event("warning", self._phase, n, ev.text, rank, "oom_runtime", _EMPTY, PRESSURE_HINT))
+            elif "OOM" in msg or "memory" in msg or "in use" in msg:
+                events.append(Event("warning", self._phase, n, ev.text, rank))
+            return
+
+        fail = match_failure(msg, exc_type)
+        if fail is None:
+            if CONSEQUENCES.search(msg):
+                fail = CONSEQUENCE.failure(msg)
+            elif exc_type is not None and m is not None and (m.group(2) or exc_type.endswith(("Error", "Exception"))):
+                fail = EXCEPTION.failure(msg, exc_type)
+            elif "NCCL WARN" in msg:  # often harmless; explains a crash that says nothing better
+                events.append(Event("warning", self._phase, n, clip(p.text), rank))
+                fail = NCCL_WARN.failure(msg)
+        elif not fail.fatal and PHASE_INDEX[self._phase] >= PHASE_INDEX["warmup"]:
+            fail = EXCEPTION.failure(msg, exc_type)  # a bad request's error, not a bad launch
+        if fail is not None:
+            self._record(fail, p, n, rank, events)
+        else:
+            self._recent.append(Evidence(n, clip(p.text)))
+
+    def _apply(self, ms: Milestone, p: Parsed, n: int, rank: str | None, events: list[Event]) -> None:
+        """Milestones, progress bars, memory figures and readiness: what `read_milestone` found, kept."""
+        kind, phase, nums, progress, pool_ready, autotune = ms
+        if kind == "batch":
+            if not self._forward_seen:
+                self._forward_seen = True
+                self._batch_evidence = Evidence(n, clip(p.text))
+            if self._phase == "ready":
+                self._serving = True
+                self._set_phase("serving", p, events)
+            self._quiet_ok = self._serving
+            return
+        if pool_ready:
+            self._pool_ready = True
+        if autotune is not None:
+            self._autotune = autotune
+        self._set_phase(phase, p, events)
+        if kind == "ready" or kind == "listening":
+            self._mark_ready(p, n, events)
+            return
+        if not nums:
+            return
+        self._numbers.update(nums)
+        if kind == "step":
+            events.append(Event("memory", self._phase, n, clip(p.text), rank, None, nums))
+        elif kind == "progress":
+            value = nums[progress]
+            if value != self._last.get(progress):
+                self._last[progress] = value
+                events.append(Event("progress", self._phase, n, clip(p.text), rank, None, nums))
+
+    def _new_launch(self) -> None:
+        """SGLang printed its arguments again: a relaunch in the same log. Keep only what is cumulative."""
+        self._phase = "launching"
+        self._pool_ready = self._autotune = self._forward_seen = self._serving = self._quiet_ok = False
+        self._ready_at = None
+        self._ready_evidence = self._batch_evidence = None
+        self._best.clear()
+        self._block = None
+        self._pending = None
+        self._emitted_label = None
+        self._fatal_seen = False
+        self._numbers.clear()
+        self._pressure.clear()
+        self._last.clear()
+
+    def _set_phase(self, phase: str, p: Parsed, events: list[Event]) -> None:
+        self._phase_known = True
+        if PHASE_INDEX[phase] > PHASE_INDEX[self._phase]:  # ranks interleave: the phase never goes back
+            self._phase = phase
+            events.append(Event("phase", phase, self._line_no, clip(p.text), p.rank))
+
+    def _mark_ready(self, p: Parsed, n: int, events: list[Event]) -> None:
+        # Reaching ready proves that whatever went before was not fatal.
+        self._best.clear()
+        self._block = None
+        self._pending = None
+        self._emitted_label = None
+        self._fatal_seen = False
+        self._ready_at = n
+        if self._phase == "ready" or self._ready_evidence is None:
+            self._ready_evidence = Evidence(n, clip(p.text))
+        if not self._ready_sent:
+            self._ready_sent = True
+            events.append(Event("ready", self._phase, n, clip(p.text), p.rank, None, state_numbers(self._numbers)))
+
+    # -- failures
+
+    def _record(self, fail: Failure, p: Parsed, n: int, rank: str | None, events: list[Event]) -> None:
+        block = self._block
+        label = self._label_for(fail, block)
+        if label is None:
+            return
+        if block is not None and fail.tier > 0:
+            block.resolved = True
+        numbers = state_numbers(self._numbers)
+        last_bs = self._last.get("batch_size")
+        if last_bs is not None and (self._phase == "cuda_graph" or label == "oom_cuda_graph"):
+            numbers["batch_size"] = last_bs
+        if fail.family in OOM_FAMILIES:
+            numbers.update(failure_numbers(p.msg))
+        evidence = evidence_for(block, Evidence(n, clip(p.text)), fail.tier)
+        phase = self._phase if self._phase_known else LIKELY_PHASE.get(label, self._phase)
+        rec = Record(
+            label, fail.tier, phase, rank, n, numbers, evidence, fail.detail[:4000], fail.family, fail.fatal, fail.rule
+        )
+        if fail.tier > 0:
+            self._best[fail.tier] = rec  # within a tier the last error line decides
+        elif 0 not in self._best:
+            self._best[0] = rec  # the first consequence is nearest to the cause
+        self._pending = rec if fail.tier > 0 else None
+        if fail.fatal:
+            self._fatal_seen = True
+
+        # Announce a failure once it is evident (a fatal line), then each time the verdict changes.
+        if not self._fatal_seen:
+            return
+        decided = decide(self._best, self._block, self._phase, self._numbers) or rec
+        if self._emitted_label is None or (decided is rec and decided.label != self._emitted_label):
+            self._emitted_label = decided.label
+            hint = hint_for(decided.label, decided.numbers, decided.detail)
+            if decided.label == "unknown":
+                hint = UNKNOWN_YET
+            events.append(
+                Event("failure", self._phase, n, clip(p.text), decided.rank, decided.label, dict(decided.numbers), hint)
+            )
+
+    def _label_for(self, fail: Failure, block: Block | None) -> str | None:
+        fam = fail.family
+        if fam == "oom":
+            if "Cuda failure" in fail.detail and PHASE_INDEX[self._phase] < PHASE_INDEX["warmup"]:
+                return "nccl_or_distributed"  # NCCL could not set up its buffers: the GPU was already full
+            return resolve_oom(
+                fail.detail,
+                block.categories(innermost_first=True) if block is not None else [],
+                self._phase,
+                phase_known=self._phase_known,
+                pool_ready=self._pool_ready,
+                autotune=self._autotune,
+                capture_context=(block is not None and block.capture) or self._phase == "cuda_graph",
+                forward_seen=self._forward_seen,
+            )
+        if fam == "capture":
+            if not fail.detail:
+                # a capture hint printed after its error: an OOM just recorded was a graph-capture OOM
+                if block is not None:
+                    block.capture = True
+                rec = self._best.get(4)
+                if rec is not None and rec.family == "oom" and self._line_no - rec.line_no <= 8:
+                    rec.label = "oom_cuda_graph"
+                return None
+            label = capture_inner_label(fail.detail)
+            if label.startswith("oom_") and PHASE_INDEX[self._phase] >= PHASE_INDEX["warmup"]:
+                return "oom_runtime"  # piecewise graphs also replay while serving
+            return label
+        if fam == "exc":
+            frames = block.categories() if block is not None else []
+            return exception_label(fail.exc_type, self._phase, frames, phase_known=self._phase_known)
+        return FAMILY_LABEL.get(fam, "unknown")
+
+
+def classify_lines(lines: Iterable[str | bytes]) -> Diagnosis:
+    """A whole log, for post-mortems and tests."""
+    c = LogClassifier()
+    for line in lines:
+        c.feed(line)
+    return c.diagnosis()
+
+
+def classify_text(text: str | bytes) -> Diagnosis:
+    if isinstance(text, (bytes, bytearray)):
+        return classify_lines(bytes(text).split(b"\n"))
+    return classify_lines(text.split("\n"))

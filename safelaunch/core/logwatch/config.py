@@ -1,0 +1,69 @@
+"""Failure rules, configuration family: bad arguments, a model that cannot be found or loaded, an unsupported
+quantization or GPU. A retry will not help, so the supervisor gives up at once, quoting SGLang's line.
+
+SGLang's and Hugging Face's own sentences are decisive anywhere; looser words ("must be divisible", "not
+supported") count only on the exception line of a ValueError-like exception, and not as fatal on their own.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .rule import TIER_CAUSE, Rule, searching
+
+CONFIG = re.compile(
+    r"error: (?:unrecognized arguments|ambiguous option|argument |the following arguments are required|invalid choice)"
+    r"|is not a local folder and is not a valid model identifier|Repo id must|HFValidationError"
+    r"|RepositoryNotFoundError|GatedRepoError|gated repo|Cannot find any model weights|No model weights found"
+    r"|does not appear to have a file named|Can't load tokenizer|Failed to load the tokenizer"
+    r"|`trust_remote_code=True`|contains custom code which must be executed"
+    r"|is not a valid git identifier|Incorrect path_or_model_id|LocalEntryNotFoundError"
+    r"|are not supported for now|Unknown quantization method|does not match the quantization method"
+    r"|quantization is currently not supported|is not supported for the current GPU"
+    r"|is not supported for quantization method|less than the minimum required version"
+    r"|with minimum required version \S+ is not installed|Unrecognized model|model type .{1,80} not recognized"
+    r"|does not recognize this architecture|couldn't connect to 'https://huggingface.co'"
+    r"|Can't load the configuration|correct path to a directory containing"
+    r"|40[134] Client Error|Repository Not Found|SafetensorError|Error while deserializing header"
+    r"|only supported on GPUs with compute capability"
+)
+CONFIG_EXC = re.compile(
+    r"not divisible|must be divisible|divisible by|not supported|[Uu]nsupported|No module named"
+    r"|No such file or directory|does not exist|not found|couldn't find|[Ii]nvalid|must be|should be|cannot be"
+    r"|exceeds|greater than|larger than|less than|smaller than|expected"
+)
+CONFIG_EXC_TYPES = frozenset(
+    {
+        "ValueError",
+        "AssertionError",
+        "NotImplementedError",
+        "FileNotFoundError",
+        "OSError",
+        "ImportError",
+        "ModuleNotFoundError",
+        "KeyError",
+        "ArgumentError",
+        "ArgumentTypeError",
+        "TypeError",
+        "SystemExit",
+    }
+)
+
+
+def is_config_exception(exc_type: str | None) -> bool:
+    """Whether an exception's type is one that argument and environment checks raise."""
+    return (exc_type or "").rsplit(".", 1)[-1] in CONFIG_EXC_TYPES
+
+
+def _device_ordinal(msg: str, exc_type: str | None) -> str | None:
+    return msg if "invalid device ordinal" in msg else None
+
+
+def _config_exception(msg: str, exc_type: str | None) -> str | None:
+    return msg if exc_type is not None and is_config_exception(exc_type) and CONFIG_EXC.search(msg) else None
+
+
+MESSAGE = Rule("config.message", "config", TIER_CAUSE, searching(CONFIG))
+# More GPUs asked for (--tp, --base-gpu-id) than are visible: CUDA's words, a configuration's cause.
+DEVICE_ORDINAL = Rule("config.device_ordinal", "config", TIER_CAUSE, _device_ordinal)
+EXCEPTION = Rule("config.exception", "config", TIER_CAUSE, _config_exception, fatal=False)

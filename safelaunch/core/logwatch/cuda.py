@@ -1,0 +1,26 @@
+"""Failure rules, CUDA family: CUDA, driver and kernel errors that are not about memory.
+
+Memory settings will not fix these (a driver mismatch, an illegal access, a kernel built for another GPU),
+so they get a label of their own; the OOM rules are tried first, since CUDA's OOM is also a "CUDA error".
+"""
+
+from __future__ import annotations
+
+import re
+
+from .rule import TIER_CAUSE, Rule, searching
+
+CUDA = re.compile(
+    r"CUDA (?:driver |runtime )?[Ee]rror|cudaError\w+|illegal memory access|device-side assert triggered"
+    r"|invalid resource handle"
+    r"|CUBLAS_STATUS_\w+|CUDNN_STATUS_\w+|cuDNN error|no kernel image is available"
+    r"|CUDA driver version is insufficient|driver/library version mismatch|Triton Error \[CUDA\]"
+    r"|misaligned address|unspecified launch failure|not permitted when stream is capturing"
+    r"|Found no NVIDIA driver|CUDA initialization|uncorrectable ECC|illegal instruction|CUDA kernel launch"
+    r"|cuda(?:Malloc|Memcpy)\w* failed|invalid device ordinal|driver on your system is too old"
+    r"|NVML_SUCCESS == |unsupported display driver|forward compatibility was attempted|cudaGetDeviceCount"
+    r"|No CUDA GPUs are available|Memory access fault|HIP error|undefined symbol|CUDA unknown error|CUDA_ERROR_\w+"
+    r"|OutOfResources|out of resource: shared memory"
+)
+
+CUDA_ERROR = Rule("cuda.error", "cuda", TIER_CAUSE, searching(CUDA))

@@ -1,0 +1,41 @@
+"""Failure rules, distributed family: NCCL, gloo, the c10d store, and ranks that gave up waiting.
+
+A distributed error is often another rank's death seen from here, so it ranks below a named cause in the
+same log (tier 3), and "the other ranks did not finish" below that (tier 1). The remedy is a bounded retry,
+not a memory change.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .rule import TIER_CASCADE, TIER_DISTRIBUTED, Rule, by_context, searching
+
+NCCL = re.compile(
+    r"NCCL [Ee]rror|\bnccl\w*Error\b|DistBackendError|DistStoreError|DistNetworkError|Failed to load NCCL library"
+    r"|Watchdog caught collective operation timeout|collective operation timeout|NCCL timeout"
+    r"|gloo/transport|\[Gloo\]|Socket Timeout|RendezvousError|Error while creating shared memory segment"
+    r"|NCCL communicator|ncclCommInitRank failed|ChildFailedError|Timed out after \d+ seconds waiting for clients"
+    r"|Timed out initializing process group|store based barrier"
+)
+# A peer hanging up is a distributed failure only between ranks (gloo, the c10d store), not an HTTP client leaving.
+PEER = re.compile(r"Connection (?:closed|reset) by peer")
+DIST_WORDS = re.compile(r"gloo|Gloo|c10d|[Ss]tore|NCCL|pair\.cc|ProcessGroup")
+CASCADES = re.compile(
+    r"could finish the model loading, but there are other ranks"
+    r"|scheduler died during initialization"
+    r"|watchdog timeout \("
+    r"|Health check failed"
+)
+
+
+def _collective(msg: str, exc_type: str | None) -> str | None:
+    return msg if NCCL.search(msg) or (PEER.search(msg) and DIST_WORDS.search(msg)) else None
+
+
+COLLECTIVE = Rule("distributed.collective", "nccl", TIER_DISTRIBUTED, _collective)
+OTHER_RANKS = Rule("distributed.other_ranks", "cascade", TIER_CASCADE, searching(CASCADES))
+# "NCCL WARN": often harmless; it explains a crash that says nothing better (the classifier applies it).
+NCCL_WARN = Rule("distributed.nccl_warn", "nccl", TIER_CASCADE, searching(re.compile("NCCL WARN")), fatal=False)
+# A traceback cut off before its error line, innermost frame in distributed set-up (decided at the end).
+CUT_OFF_IN_SETUP = Rule("distributed.cut_off_in_setup", "frames", TIER_CASCADE, by_context)

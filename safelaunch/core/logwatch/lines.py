@@ -1,0 +1,94 @@
+"""Step 1: one physical line as read from a pipe -> the logical lines SGLang printed, clean.
+
+Deployments put their own prefix in front of every line (docker compose, Kubernetes CRI, kubectl --prefix,
+Ray actors, journald/syslog, cloud logging exports, issue-thread quotes), terminals add colour, and tqdm
+redraws its bars with carriage returns, sometimes with a log line glued after the bar. This step undoes all
+of that, so that every later step sees what SGLang itself wrote and nothing else.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .contract import MAX_LINE, MAX_REDRAWS
+
+ANSI = re.compile(r"\x1b(?:\[[0-?]*[ -/]*[@-~]|\][^\x07\x1b]*(?:\x07|\x1b\\)|[@-Z\\-_])")
+# Wrappers that deployments put in front of every line, anchored at the start; applied repeatedly.
+WRAPPER = re.compile(
+    r"(?:"
+    # Kubernetes CRI: 2025-07-25T07:53:08.21748708+08:00 stdout F
+    r"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?(?:Z|[+-]\d\d:?\d\d) (?:stdout|stderr) [FP] "
+    # docker logs --timestamps
+    r"|\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?Z "
+    # cloud logging exports: ERROR 2025-04-05T00:01:19.209237575Z
+    r"|(?:DEFAULT|DEBUG|INFO|NOTICE|WARNING|WARN|ERROR|CRITICAL|ALERT|EMERGENCY) \d{4}-\d\d-\d\dT[\d:.]+Z? "
+    # kubectl logs --prefix
+    r"|\[pod/[^\]\s]+\] "
+    # Ray actors and workers: (SGLangEngine pid=952, ip=10.0.0.1)
+    r"|\((?:[\w.:-]+ )?pid=\d+(?:, ip=[0-9a-fA-F.:]+)?(?:, [\w.-]+=[^,)]*)*\) ?"
+    r"|\((?:raylet|gcs_server|autoscaler|monitor)(?:, ip=[0-9a-fA-F.:]+)?\) "
+    # journald / syslog: Mar 06 06:15:02 host python3[1234]:
+    r"|[A-Z][a-z]{2} [ \d]\d \d\d:\d\d:\d\d [\w.-]+ [\w.@/-]+(?:\[\d+\])?: "
+    # docker compose: name  |
+    r"|[\w][\w.-]*\s*\| "
+    # a markdown quote, as lines copied into issue threads are
+    r"|> ?"
+    r")"
+)
+RAY_SUFFIX = re.compile(r"\s*\[repeated \d+x across cluster\]\s*$")
+# SGLang's own prefix anywhere in a line: after a foreign logger's prefix, or glued after a tqdm bar.
+SGL_PREFIX_INNER = re.compile(r"\[(?:\d{4}-\d\d-\d\d )?\d\d:\d\d:\d\d(?:[.,]\d+)?(?: [A-Z_]+\d+)*\] ")
+
+
+def decode(line: str | bytes | bytearray) -> str:
+    """Bytes from a pipe may be cut mid-character or not UTF-8 at all; never fail on them."""
+    if isinstance(line, str):
+        return line
+    return bytes(line).decode("utf-8", "replace")
+
+
+def strip_wrappers(text: str) -> str:
+    """Remove docker/Kubernetes/Ray/journald/cloud prefixes (nested ones too) and Ray's repeat suffix."""
+    for _ in range(4):
+        m = WRAPPER.match(text)
+        if not m or not m.end():
+            break
+        text = text[m.end() :]
+    if text.endswith("cluster]"):
+        text = RAY_SUFFIX.sub("", text)
+    return text
+
+
+def normalise(line: str | bytes) -> list[str]:
+    """One physical line -> the logical lines in it, clean of wrappers, colour and progress-bar redraws.
+
+    tqdm redraws with carriage returns: each redraw becomes a logical line, in order (the last 64 of them);
+    a log line glued to the end of a bar, or a foreign logger's prefix in front of SGLang's, is split off
+    at SGLang's own prefix.
+    """
+    text = decode(line)
+    if "\x00" in text:
+        text = text.replace("\x00", "")
+    text = text.rstrip("\r\n")
+    if "\x1b" in text:
+        text = ANSI.sub("", text)
+    if len(text) > MAX_LINE:
+        text = text[:MAX_LINE]
+    if "\r" in text:
+        # every redraw, in order (progress), the last one possibly with a log line glued after the bar
+        parts = [p for p in text.split("\r") if p.strip()][-MAX_REDRAWS:]
+        text = parts.pop() if parts else ""
+        out = [strip_wrappers(p) for p in parts]
+    else:
+        out = []
+    text = strip_wrappers(text)
+    while True:
+        m = SGL_PREFIX_INNER.search(text, 1)
+        if m is None:
+            break
+        head = text[: m.start()].rstrip()
+        if head:
+            out.append(strip_wrappers(head))
+        text = text[m.start() :]
+    out.append(text)
+    return out

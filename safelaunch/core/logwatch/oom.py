@@ -1,0 +1,141 @@
+"""Failure rules, memory family: the OOMs, and which of the five OOM labels one is.
+
+The remedy differs by what ran out: graph capture and MoE workspaces want a lower fraction, a KV shortfall
+a higher one, weights a larger TP, a serving OOM less concurrency. SGLang's own sentences name some of them
+(the KV shortfall, a capture wrapper, a workspace that did not fit); a bare PyTorch OOM is resolved by the
+words before it, the traceback frames above it, then the phase it hit.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+
+from .contract import PHASE_INDEX
+from .distributed import NCCL, PEER
+from .port import PORT
+from .rule import TIER_CAUSE, Rule, searching
+
+KV = re.compile(
+    r"Raise --mem-fraction-static above"
+    r"|Not enou\w* memory\. Please try to increase --mem-fraction-static"
+    r"|Not enough memory to allocate KV cache"
+    r"|leave no GPU memory for the KV cache"
+    r"|state cache is too small"
+    r"|Not enough GPU memory for hybrid"
+    r"|leaves no room for the full KV pool"
+)
+RUNTIME_EXPLICIT = re.compile(r"(?:Decode|Prefill) out of memory\. Try to lower")
+WORKSPACE = re.compile(
+    r"Failed to allocate memory for \w+ with size \d+"
+    r"|Out of workspace memory"
+    r"|workspace allocation failed"
+    r"|exceeds its fixed workspace"
+    r"|Failed to initialize FlashInfer workspace"
+    r"|OOM during tactic-ranking"
+    r"|num_max_dispatch_tokens_per_rank"
+)
+CAPTURE_WRAP = re.compile(
+    r"Capture (?:cuda|CUDA) graph failed:?\s*(.*)"
+    r"|Piecewise CUDA Graph failed with error:?\s*(.*)"
+    r"|Fail when using backend: \S+ for prefill runner"
+    r"|Piecewise CUDA Graph is enabled by default as an experimental feature"
+)
+OOM = re.compile(
+    r"CUDA out of memory|HIP out of memory|OutOfMemoryError|CUDA error: out of memory|cudaErrorMemoryAllocation"
+    r"|CUBLAS_STATUS_ALLOC_FAILED|Cuda failure 'out of memory'|memory mapping failed with OOM"
+    r"|Allocation was preemptively rejected|\bMemoryError\b|'out of memory'|failed: out of memory"
+    r"|CUDA_ERROR_OUT_OF_MEMORY"
+)
+WORKSPACE_WORDS = re.compile(r"workspace|flashinfer|alignedallocator|moe|deep_?ep|deep_?gemm|trtllm|autotuner|dispatch")
+
+
+def _capture_inner(msg: str, exc_type: str | None) -> str | None:
+    m = CAPTURE_WRAP.search(msg)
+    return (m.group(1) or m.group(2) or "") if m else None
+
+
+def _oom_words(msg: str, exc_type: str | None) -> str | None:
+    return msg if exc_type is not None and ("out of memory" in msg or "Out of memory" in msg) else None
+
+
+# The families of this module's rules: their failures carry the OOM's figures (tried, free, total, in use).
+OOM_FAMILIES = frozenset({"oom", "capture", "workspace", "kv", "runtime"})
+KV_SHORTFALL = Rule("oom.kv_shortfall", "kv", TIER_CAUSE, searching(KV))
+RUNTIME = Rule("oom.runtime", "runtime", TIER_CAUSE, searching(RUNTIME_EXPLICIT))
+# "Capture cuda graph failed: <inner>": the inner error decides; an empty one marks an OOM just recorded.
+CAPTURE_FAILED = Rule("oom.capture_failed", "capture", TIER_CAUSE, _capture_inner)
+WORKSPACE_FAILED = Rule("oom.workspace", "workspace", TIER_CAUSE, searching(WORKSPACE))
+OUT_OF_MEMORY = Rule("oom.out_of_memory", "oom", TIER_CAUSE, searching(OOM))
+# An exception line that says "out of memory" in words no pattern knows.
+EXCEPTION_WORDS = Rule("oom.exception_words", "oom", TIER_CAUSE, _oom_words)
+
+
+def capture_inner_label(inner: str) -> str:
+    """'Capture cuda graph failed: <inner>' is decided by <inner>: only memory errors are graph OOMs."""
+    if WORKSPACE.search(inner):
+        return "oom_moe_workspace"
+    if OOM.search(inner):
+        lead = inner[: OOM.search(inner).start()].lower()
+        return "oom_moe_workspace" if WORKSPACE_WORDS.search(lead) else "oom_cuda_graph"
+    if NCCL.search(inner) or PORT.search(inner) or PEER.search(inner):
+        return "nccl_or_distributed"
+    return "cuda_error_other"
+
+
+def resolve_oom(
+    text: str,
+    frames: Iterable[str | None],
+    phase: str,
+    *,
+    phase_known: bool,
+    pool_ready: bool,
+    autotune: bool,
+    capture_context: bool,
+    forward_seen: bool,
+) -> str:
+    """Which OOM a memory error is: from its own words, the frames above it, then the phase it hit.
+
+    The words before the OOM text name the allocation ("Failed to initialize lk_moe: CUDA out of
+    memory"); the OOM body itself is ignored there because torch's text mentions "CUDA Graphs".
+    After the server is up any OOM is a serving OOM: the fix is the same whatever allocated.
+    """
+    m = OOM.search(text)
+    lead = text[: m.start()] if m else text
+    if PHASE_INDEX[phase] >= PHASE_INDEX["ready"]:
+        return "oom_runtime"
+    if PHASE_INDEX[phase] >= PHASE_INDEX["warmup"] or (forward_seen and not capture_context):
+        # Warm-up's first forward is still start-up: the innermost allocating frame tells a MoE / FlashInfer
+        # workspace (allocated once, on first use) from activations that any request would need.
+        for cat in frames:
+            if cat == "workspace":
+                return "oom_moe_workspace"
+            if cat is not None and cat != "runtime":
+                break
+        return "oom_moe_workspace" if WORKSPACE_WORDS.search(lead.lower()) else "oom_runtime"
+    if WORKSPACE_WORDS.search(lead.lower()):
+        return "oom_moe_workspace"
+    if "Capture" in lead or "capture" in lead:
+        return "oom_cuda_graph"
+    for cat in frames:  # innermost first: the nearest step that allocates decides
+        if cat == "workspace":
+            return "oom_moe_workspace"
+        if cat == "capture":
+            return "oom_cuda_graph"
+        if cat == "weights":
+            return "oom_weights"
+        if cat == "kv_pool":
+            return "oom_kv_cache"
+        if cat == "loop" or (cat == "runtime" and not phase_known):
+            return "oom_runtime"
+    if capture_context:
+        return "oom_cuda_graph"
+    if not phase_known:
+        return "oom_runtime"  # an excerpt with no start-up line: OOMs in threads are mostly while serving
+    if phase == "launching" or phase == "loading_weights":
+        return "oom_weights"
+    if phase == "kv_cache":
+        if autotune:
+            return "oom_moe_workspace"
+        return "oom_cuda_graph" if pool_ready else "oom_kv_cache"
+    return "oom_cuda_graph"

@@ -1,0 +1,118 @@
+"""Step 3: phase tracking, from SGLang's start-up milestones and progress bars.
+
+SGLang starts in a fixed order (distributed init, weights, KV pool, CUDA graphs, warm-up, ready), and each
+step prints a line of its own template. `read_milestone` says which step a message proves and what it marks
+(the KV pool now exists, FlashInfer autotune began or ended, a capture batch size, a shard percentage); the
+classifier applies it to its state. Where a failure happened decides which OOM it is, so this step is the
+one the OOM rules lean on.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from types import MappingProxyType
+from typing import Any, NamedTuple
+
+from .figures import line_numbers, to_bytes
+
+# Start-up milestones, by the start of SGLang's message (every version's wording): the phase each proves,
+# whether the KV pool exists from then on, and whether FlashInfer autotune begins (True) or ends (False).
+PHASE_STARTS: tuple[tuple[str, str, bool, bool | None], ...] = (
+    ("Init torch distributed", "launching", False, None),
+    ("Init parallel", "launching", False, None),
+    ("Memory baseline taken", "launching", False, None),
+    ("Load weight begin", "loading_weights", False, None),
+    ("Load weight end", "kv_cache", False, None),
+    ("Memory pool end", "kv_cache", True, None),
+    ("Running FlashInfer autotune", "kv_cache", False, True),
+    ("FlashInfer autotune completed", "kv_cache", False, False),
+    ("Capture ", "cuda_graph", False, False),  # "Capture cuda graph begin", "Capture target decode CUDA graph begin"
+    ("max_total_num_tokens=", "warmup", False, None),
+)
+_STARTS = tuple(start for start, *_ in PHASE_STARTS)
+KV_ALLOC = re.compile(r"(?:KV Cache|Cache) (?:is allocated|VA upper bound)\.")
+SHARDS = re.compile(r"(?:checkpoint shards|loading shards|Loading weights|Loading model weights)[^:]*:\s*(\d{1,3})%")
+CAPTURE_BS = re.compile(r"Capturing batches \((?:bs=)?(\d+)(?:\s+avail_mem=\s*([\d.]+)\s*GB)?")
+CAPTURE_TOKENS = re.compile(r"Capturing num tokens \((?:num_tokens=)?(\d+)(?:\s+avail_mem=\s*([\d.]+)\s*GB)?")
+READY_LINE = "The server is fired up and ready to roll"
+UVICORN_READY = ("Application startup complete", "Uvicorn running on")
+BATCH_STARTS = ("Decode batch", "Prefill batch")
+# The first 12 characters of routine serving messages: batch statistics and uvicorn access lines.
+QUIET = frozenset(
+    ["Decode batch", "Prefill batc"] + [f"INFO:     {a}{b}" for a in "0123456789" for b in "0123456789.:"]
+)
+# Where a failure must have happened when the log shows no start-up line (an excerpt from a thread).
+LIKELY_PHASE = {
+    "oom_cuda_graph": "cuda_graph",
+    "oom_moe_workspace": "cuda_graph",
+    "oom_kv_cache": "kv_cache",
+    "oom_weights": "loading_weights",
+    "oom_runtime": "serving",
+}
+_EMPTY: Mapping[str, Any] = MappingProxyType({})
+
+
+class Milestone(NamedTuple):
+    """What one start-up line says (a named tuple, not a frozen dataclass: start-up prints thousands of
+    these, progress-bar redraws included, and a tuple is built in a third of the time).
+
+    kind: `batch` (a forward batch ran), `ready` (SGLang's ready line), `listening` (uvicorn is up), `step`
+    (a start-up milestone; `numbers` are its memory figures), `progress` (a capture batch size or a shard
+    percentage; `progress` names which), `figures` (capture progress that only updates figures).
+    """
+
+    kind: str
+    phase: str | None = None
+    numbers: Mapping[str, Any] = _EMPTY
+    progress: str | None = None  # the key in `numbers` whose change is worth an event
+    pool_ready: bool = False  # the KV pool exists from here on
+    autotune: bool | None = None  # FlashInfer autotune began (True) or ended (False); None: no news
+
+
+# Each milestone as it is when its line states no figures (most do not): built once.
+_STEPS = {
+    start: Milestone("step", phase, _EMPTY, None, pool, autotune) for start, phase, pool, autotune in PHASE_STARTS
+}
+BATCH = Milestone("batch")
+READY = Milestone("ready", "ready")
+LISTENING = Milestone("listening", "warmup")
+
+
+def read_milestone(msg: str, level: str | None) -> Milestone | None:
+    """The start-up step a message proves, from SGLang's own templates; None for any other line.
+
+    Such lines never carry a failure, so the classifier stops reading a line once this step claims it.
+    """
+    if msg.startswith(BATCH_STARTS):
+        return BATCH
+    if READY_LINE in msg:
+        return READY
+    if level == "INFO" and msg.startswith(UVICORN_READY):
+        return LISTENING
+    if msg.startswith(_STARTS):  # one C-level test before the loop that finds which
+        for start in _STARTS:
+            if msg.startswith(start):
+                if start == "Capture " and not (" begin" in msg or " end" in msg or " bs " in msg):
+                    break
+                step = _STEPS[start]
+                nums = line_numbers(msg)
+                return Milestone("step", step.phase, nums, None, step.pool_ready, step.autotune) if nums else step
+    if "Cache " in msg and KV_ALLOC.search(msg):
+        return Milestone("step", "kv_cache", line_numbers(msg), None, True)
+    if "Capturing " in msg:
+        m = CAPTURE_BS.search(msg)
+        if m is not None:
+            nums: dict[str, Any] = {"batch_size": int(m.group(1))}
+            if m.group(2):
+                nums["avail_mem_bytes"] = to_bytes(m.group(2), "GB")
+            return Milestone("progress", "cuda_graph", nums, "batch_size")
+        m = CAPTURE_TOKENS.search(msg)
+        if m is not None:
+            nums = {"avail_mem_bytes": to_bytes(m.group(2), "GB")} if m.group(2) else _EMPTY
+            return Milestone("figures", "cuda_graph", nums)
+    if "%" in msg:
+        m = SHARDS.search(msg)
+        if m is not None:
+            return Milestone("progress", "loading_weights", {"weights_pct": float(m.group(1))}, "weights_pct")
+    return None

@@ -1,0 +1,18 @@
+"""Failure rules, port family: an address SGLang needs (HTTP, NCCL, the scheduler's ZMQ) is taken.
+
+The only remedy is another port or stopping whoever holds it, so the label is fixed whatever the phase.
+SGLang's own "port N is in use, trying another" is a warning, not this failure (see `benign`).
+"""
+
+from __future__ import annotations
+
+import re
+
+from .rule import TIER_CAUSE, Rule, searching
+
+PORT = re.compile(
+    r"[Aa]ddress already in use|EADDRINUSE|\[Errno 98\]|Port is already in use"
+    r"|is not available in \d+ seconds|is used by a process already|[Pp]ort \d+ is (?:already )?in use"
+)
+
+IN_USE = Rule("port.in_use", "port", TIER_CAUSE, searching(PORT))

@@ -1,0 +1,108 @@
+"""Python tracebacks in the log: their headers, frames, exception lines, and which start-up step a frame is in.
+
+An OOM's message rarely says what was allocating; the frames above it do (`capture_one_batch_size`,
+`init_memory_pool`, a DeepEP buffer). The classifier keeps the frames of the traceback it is reading
+(bounded) in a `Block`, and each frame's category comes from SGLang's own function and module names.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import deque
+from dataclasses import dataclass
+
+from .contract import Evidence
+
+FRAME = re.compile(r'File "([^"]*)", line \d+,? in (\S+)')  # no comma: faulthandler's dump
+TB_HEADER = "Traceback (most recent call last)"
+EXC_LINE = re.compile(
+    r"((?:[A-Za-z_][\w]*[./])*[A-Za-z_]\w*(?:Error|Exception|Derived|Exit|Interrupt)|Exception)(?::\s*(.*))?$"
+)
+CHAIN = ("During handling of the above exception", "The above exception was the direct cause")
+# Lines torch prints after every CUDA error: they repeat the error's name but are not a new error.
+BOILERPLATE = (
+    "CUDA kernel errors might be",
+    "For debugging consider passing",
+    "Compile with `TORCH_USE_CUDA_DSA`",
+    "Possible solutions:",
+    "Open an issue on GitHub",
+    "Please report this issue",
+    "To work around this error",
+)
+
+# Frame categories: the function (more specific) first, then the file.
+_FRAME_FUNCS: dict[str, str] = {}
+for _cat, _names in (
+    (
+        "weights",
+        "load_model load_weights create_weights weight_loader _initialize_model get_model initialize_model "
+        "load_weights_and_postprocess _load_weights make_layers exposed_init_model load_model_from_config",
+    ),
+    (
+        "kv_pool",
+        "init_memory_pool profile_max_num_token init_kv_cache init_cache_with_memory_pool configure_kv_cache",
+    ),
+    (
+        "capture",
+        "capture capture_one_batch_size init_cuda_graphs init_device_graphs capture_one_step "
+        "_capture_graph init_piecewise_cuda_graphs capture_prefill capture_decode warmup_and_capture",
+    ),
+    (  # the scheduler's serving loop: only requests run here
+        "loop",
+        "forward_batch_generation forward_step exposed_step event_loop_normal event_loop_overlap "
+        "event_loop_pp event_loop_normal_disagg_prefill event_loop_normal_disagg_decode run_batch "
+        "forward_thread_func forward_thread_func_ forward_prefill_batch forward_decode_batch process_batch_result "
+        "handle_generate_request",
+    ),
+    ("runtime", "forward_extend forward_decode forward_idle"),  # also run by warm-ups and autotuning
+    (
+        "distributed",
+        "init_torch_distributed initialize_model_parallel init_distributed_environment "
+        "init_process_group ncclCommInitRank init_model_parallel_group all_reduce barrier",
+    ),
+):
+    for _n in _names.split():
+        _FRAME_FUNCS[_n] = _cat
+_FRAME_PATHS = (
+    (
+        "workspace",
+        re.compile(r"deep_?ep|deep_?gemm|flashinfer|trtllm|token_dispatcher|moe_runner|cutlass_moe|ep_moe", re.I),
+    ),
+    ("capture", re.compile(r"cuda_graph|graph_runner|piecewise|breakable")),
+    ("kv_pool", re.compile(r"mem_cache/memory_pool|kv_cache_configurator|pool_configurator")),
+    ("weights", re.compile(r"model_loader/")),
+    ("distributed", re.compile(r"/distributed/|parallel_state|pynccl|device_communicators|torch/distributed")),
+)
+
+
+def frame_category(path: str, func: str) -> str | None:
+    """Which start-up step a traceback frame belongs to, from SGLang's module and function names."""
+    cat = _FRAME_FUNCS.get(func)
+    if cat is None and ("workspace" in func or "autotun" in func):
+        cat = "workspace"
+    if cat is not None:
+        return cat
+    for name, rx in _FRAME_PATHS:
+        if rx.search(path):
+            return name
+    return None
+
+
+@dataclass(slots=True)
+class Block:
+    """The traceback being read: its header line and its frames with their categories, innermost last."""
+
+    header: Evidence | None
+    rank: str | None
+    frames: deque  # of (Evidence, category)
+    resolved: bool = False
+    capture: bool = False
+
+    def categories(self, innermost_first: bool = False) -> list[str | None]:
+        """The frames' categories, outermost first (or innermost first)."""
+        cats = [c for _, c in self.frames]
+        return cats[::-1] if innermost_first else cats
+
+    def evidence(self) -> list[Evidence]:
+        """What a verdict quotes of this traceback: its header and its four innermost frames."""
+        return ([self.header] if self.header is not None else []) + [e for e, _ in list(self.frames)[-4:]]

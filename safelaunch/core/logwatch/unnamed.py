@@ -1,0 +1,54 @@
+"""Failure rules for failures that name no cause: consequence markers and exceptions no family knows.
+
+"Scheduler hit an exception", "Received sigquit", "core dumped" say *that* SGLang failed, not why: they
+decide nothing while a cause is in the log (tier 0). An exception no rule names is judged by where it was
+raised: before the weights are in it is the arguments, the checkpoint or the environment; while capturing
+graphs a kernel; while serving most often one bad request, so no verdict.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+
+from .config import is_config_exception
+from .contract import PHASE_INDEX
+from .rule import TIER_CONSEQUENCE, TIER_EXCEPTION, Rule, by_context, searching
+
+# Fatal markers that are consequences of an earlier cause: they say *that* it failed, not *why*.
+CONSEQUENCES = re.compile(
+    r"hit an exception"
+    r"|Received sigquit from a child"
+    r"|SIGQUIT received"
+    r"|Initialization failed"
+    r"|Exception in \w+:"  # Exception in ModelTpServer: / run_tp_server: / ModelRpcClient: (older releases)
+    r"|Fatal Python error"
+    r"|Aborted \(core dumped\)|Segmentation fault"
+    r"|(?:^|\s)Killed(?:\s|$)"
+    r"|Child process unexpectedly failed"
+    r"|exited with (?:exit )?code -?[1-9]"
+)
+
+CONSEQUENCE = Rule("unnamed.consequence", "consequence", TIER_CONSEQUENCE, searching(CONSEQUENCES))
+# An exception line (`SomeError: text`) that no family's rule names; the classifier decides when it applies.
+EXCEPTION = Rule("unnamed.exception", "exc", TIER_EXCEPTION, by_context, fatal=False)
+
+
+def exception_label(exc_type: str | None, phase: str, frames: Iterable[str | None], *, phase_known: bool) -> str:
+    """An exception no pattern names, judged by where it was raised.
+
+    Before the weights are in, what fails is the arguments, the checkpoint or the environment; while
+    capturing graphs it is a kernel; while serving it is most often one bad request, so no verdict.
+    """
+    cats = set(frames)
+    if "capture" in cats:
+        return "cuda_error_other"
+    if "loop" in cats or PHASE_INDEX[phase] >= PHASE_INDEX["warmup"]:
+        return "unknown"
+    if "distributed" in cats:
+        return "nccl_or_distributed"
+    if phase_known and PHASE_INDEX[phase] <= PHASE_INDEX["loading_weights"]:
+        return "config_error"
+    if "weights" in cats or is_config_exception(exc_type):
+        return "config_error"
+    return "cuda_error_other" if phase_known else "unknown"

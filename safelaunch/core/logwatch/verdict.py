@@ -1,0 +1,88 @@
+"""Step 5: the verdict, from the failures recorded so far: which one decides, its label, and what to quote.
+
+A log often shows several errors: the cause, other ranks dying of it, a cascade of "the other ranks did not
+finish", then sigquit. Each recorded failure keeps its tier; the most decisive tier wins, and within a tier
+the last error line (the first consequence). A `Record` is what the classifier keeps per tier; a
+`Diagnosis` (label, phase, rank, numbers, evidence, hint) is what it hands out.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from .contract import Diagnosis, Evidence
+from .distributed import CUT_OFF_IN_SETUP
+from .figures import state_numbers
+from .hints import hint_for
+from .rule import TIER_CASCADE, TIER_EXCEPTION
+from .tracebacks import Block
+
+# The label of each family whose label does not depend on where it hit (oom, capture and exc do).
+FAMILY_LABEL = {
+    "kv": "oom_kv_cache",
+    "runtime": "oom_runtime",
+    "workspace": "oom_moe_workspace",
+    "port": "port_in_use",
+    "nccl": "nccl_or_distributed",
+    "cascade": "nccl_or_distributed",
+    "cuda": "cuda_error_other",
+    "config": "config_error",
+    "consequence": "unknown",
+}
+UNKNOWN_YET = "SGLang is failing; the cause is not known yet: it is in the traceback that follows."
+
+
+@dataclass(slots=True)
+class Record:
+    """One recorded failure: its label so far, how decisive it is, where it hit, and what it showed."""
+
+    label: str
+    tier: int
+    phase: str
+    rank: str | None
+    line_no: int
+    numbers: dict[str, Any]
+    evidence: tuple[Evidence, ...]
+    detail: str
+    family: str
+    fatal: bool = True
+    rule: str = ""  # the name of the rule that recorded it
+
+    def diagnosis(self) -> Diagnosis:
+        return Diagnosis(
+            self.label,
+            self.phase,
+            self.rank,
+            dict(self.numbers),
+            self.evidence,
+            hint_for(self.label, self.numbers, self.detail),
+        )
+
+
+def evidence_for(block: Block | None, line: Evidence, tier: int) -> tuple[Evidence, ...]:
+    """A failure's evidence: the traceback it ends (header and innermost frames), then its own line."""
+    ev = block.evidence() if block is not None and tier > 0 else []
+    ev.append(line)
+    return tuple(ev)
+
+
+def decide(best: Mapping[int, Record], block: Block | None, phase: str, numbers: Mapping[str, Any]) -> Record | None:
+    """Causes beat distributed errors (often another rank's death), which beat bare exceptions,
+    which beat cascades ("other ranks didn't finish"); consequences ("sigquit") decide nothing."""
+    for tier in (4, 3, 2, 1):
+        rec = best.get(tier)
+        if rec is not None and not (tier == TIER_EXCEPTION and rec.label == "unknown" and TIER_CASCADE in best):
+            return rec
+    # A traceback cut off before its error line still says where it was: in distributed set-up.
+    if block is not None and not block.resolved:
+        innermost = next((c for c in block.categories(innermost_first=True) if c), None)
+        if innermost == "distributed":
+            ev = tuple(block.evidence())
+            rule = CUT_OFF_IN_SETUP
+            return Record(
+                "nccl_or_distributed", rule.tier, phase, block.rank, ev[-1].line_no, state_numbers(numbers), ev, "",
+                rule.family, rule=rule.name,
+            )  # fmt: skip
+    return best.get(0)
