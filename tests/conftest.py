@@ -11,6 +11,11 @@ import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 FIXTURES = Path(__file__).resolve().parent / "fixtures"
+MODEL_CONFIGS = FIXTURES / "model-configs"
+
+# Tests never reach the Hugging Face Hub: model resolution stops at the cache and the catalogue, as on an offline
+# host (every subprocess inherits this). The Hub tests point HF_ENDPOINT at a local stand-in and unset it.
+os.environ["HF_HUB_OFFLINE"] = "1"
 
 
 def subprocess_env(**extra: str) -> dict[str, str]:

@@ -78,6 +78,11 @@ def _plan_text(out: dict[str, Any]) -> None:
         click.echo(f"  - {r}")
     for w in out["warnings"]:
         click.echo(f"  ! {w}")
+    info = out["model_info"]
+    where = f" {info['path']}" if info.get("path") else ""
+    click.echo(f"  model: {info['architecture']} ({info['family']}), from {info['source']}{where}")
+    for note in mem.get("notes", []):
+        click.echo(f"  note: {note}")
     click.echo(
         f"  memory per GPU: {mem['gpu_total_bytes'] / gib:.1f} GiB total, {mem['pre_load_bytes'] / gib:.1f} GiB free "
         f"before weights, weights {mem['weights_bytes'] / gib:.1f} GiB, KV pool {mem['kv_pool_bytes'] / gib:.1f} GiB "

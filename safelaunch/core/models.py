@@ -13,6 +13,8 @@ from collections.abc import Mapping
 from dataclasses import asdict, dataclass, replace
 from typing import Any
 
+from safelaunch.core.model_families import estimate_weights, vision_activation_bytes
+from safelaunch.core.quant_formats import checkpoint_quant
 from safelaunch.errors import SafelaunchError
 
 GB = 10**9
@@ -52,6 +54,18 @@ class ModelInfo:
     provenance: str = ""
     weight_bytes_estimated: bool = False
     trust_remote_code: bool = False
+    # --- read from config.json by `core.model_families` / `core.quant_formats` (defaults: the catalogue's figures)
+    family: str = "dense"  # dense | moe | mla-moe | compressed-moe | hybrid-linear | hybrid-mamba | vision-language
+    swa_layers: int = 0  # layers SGLang keeps in its sliding-window pool (Llama 4, gpt-oss)
+    state_bytes_per_request: int = 0  # linear-attention / Mamba state per running request
+    vision_bytes: int = 0  # the vision tower's weights (inside weight_bytes)
+    vision_activation_bytes: int = 0  # its transient memory for one image batch
+    split_bytes: tuple[int, int, int] | None = None  # estimated (attention+embeddings, experts, other) bytes
+    kv_cache_dtype: str | None = None  # the KV dtype the checkpoint declares (fp8_e4m3), used for "auto"
+    weight_block_size: tuple[int, int] | None = None
+    config_estimate_bytes: int = 0  # weights estimated from config.json alone (kept beside an index's total)
+    estimate_notes: tuple[str, ...] = ()
+    revision: str | None = None
 
     @property
     def is_moe(self) -> bool:
@@ -74,36 +88,11 @@ class ModelInfo:
 
 # --------------------------------------------------------------------------- config.json -> ModelInfo
 
-_TORCH_DTYPES = {
-    "bfloat16": "bf16",
-    "bf16": "bf16",
-    "float16": "fp16",
-    "half": "fp16",
-    "fp16": "fp16",
-    "float32": "fp32",
-    "float": "fp32",
+# transformers' class defaults for fields some real config.json files leave out (gemma-3's text_config has no vocab)
+_TEXT_DEFAULTS: Mapping[str, Mapping[str, Any]] = {
+    "gemma3_text": {"vocab_size": 262208, "max_position_embeddings": 131072},
 }
 DTYPE_BYTES = {"fp32": 4.0, "bf16": 2.0, "fp16": 2.0, "fp8": 1.0, "int8": 1.0, "fp4": 0.5, "int4": 0.5}
-
-
-def _quant_of(qc: Mapping[str, Any] | None) -> tuple[str | None, str | None]:
-    """quantization_config -> (quant label, stored weight dtype); None when the checkpoint is not quantized."""
-    if not qc:
-        return None, None
-    method = str(qc.get("quant_method") or "").lower()
-    algo = str(qc.get("quant_algo") or "").lower()
-    if method == "fp8" or "fp8" in algo:
-        return "fp8", "fp8"
-    if method == "mxfp4" or "mxfp4" in algo:
-        return "mxfp4", "fp4"
-    if "nvfp4" in algo or "fp4" in algo or method in ("modelopt_fp4", "nvfp4"):
-        return "fp4", "fp4"
-    if method in ("awq", "gptq", "awq_marlin", "gptq_marlin", "auto-round"):
-        bits = qc.get("bits") or qc.get("w_bit") or 4
-        return method, "int4" if int(bits) == 4 else "int8"
-    if method:
-        return method, None
-    return None, None
 
 
 def _first(cfg: Mapping[str, Any], *keys: str, default: Any = None) -> Any:
@@ -143,6 +132,8 @@ def info_from_config(
     outer = dict(cfg)
     text = outer.get("text_config") if isinstance(outer.get("text_config"), Mapping) else None
     merged = {**outer, **(text or {})}
+    for key, value in _TEXT_DEFAULTS.get(str(merged.get("model_type")), {}).items():
+        merged.setdefault(key, value)
     archs = outer.get("architectures") or merged.get("architectures") or ["unknown"]
     hidden = int(_first(merged, "hidden_size", "n_embd", "d_model", default=0))
     heads = int(_first(merged, "num_attention_heads", "n_head", default=0))
@@ -158,16 +149,12 @@ def info_from_config(
         head_dim = int(merged.get("head_dim") or hidden // heads)
     experts = _first(merged, "n_routed_experts", "num_experts", "num_local_experts", "moe_num_experts")
     experts = int(experts) if experts else None
-    quant, qdtype = _quant_of(_first(outer, "quantization_config", default=None) or merged.get("quantization_config"))
-    torch_dtype = str(_first(merged, "torch_dtype", "dtype", default="bfloat16")).replace("torch.", "")
-    dtype = qdtype or _TORCH_DTYPES.get(torch_dtype, torch_dtype)
+    qc = _first(outer, "quantization_config", "compression_config", default=None) or merged.get("quantization_config")
+    cq = checkpoint_quant(qc, _first(merged, "torch_dtype", "dtype", default=None) or outer.get("torch_dtype"))
+    est = estimate_weights(outer, merged, cq)
     expert_dtype = merged.get("expert_dtype")
-    layer_types = merged.get("layer_types")
-    kv_layers: int | None = None
-    if isinstance(layer_types, list) and layer_types:
-        kv_layers = sum(1 for t in layer_types if "attention" in str(t) and "linear" not in str(t))
-    elif merged.get("full_attention_interval"):
-        kv_layers = layers // int(merged["full_attention_interval"])
+    kv_layers = est.kv_layers if est.kv_layers != layers else None
+    moe_width = merged.get("moe_intermediate_size") or (merged.get("intermediate_size") if experts else None)
     hint = _dsv4_kv_bytes(merged) if (merged.get("model_type") == "deepseek_v4" or "V4" in archs[0]) else None
     info = ModelInfo(
         model_id=model_id,
@@ -181,27 +168,36 @@ def info_from_config(
         qk_rope_head_dim=int(rope) if rope is not None else None,
         num_experts=experts,
         num_experts_per_tok=_int_or_none(_first(merged, "num_experts_per_tok", "moe_topk", "num_experts_per_token")),
-        moe_intermediate_size=_int_or_none(merged.get("moe_intermediate_size")),
+        moe_intermediate_size=_int_or_none(moe_width),
         intermediate_size=int(_first(merged, "intermediate_size", "ffn_dim", "n_inner", default=4 * hidden)),
         vocab_size=int(merged.get("vocab_size") or 0),
         weight_bytes=0,
-        dtype=dtype,
-        quant=quant,
+        dtype=cq.dtype,
+        quant=cq.label,
         max_position_embeddings=int(_first(merged, "max_position_embeddings", "n_positions", "seq_length", default=0)),
         kv_layers=kv_layers,
         kv_bytes_per_token_hint=hint,
         expert_dtype=str(expert_dtype) if expert_dtype else None,
-        num_shared_experts=int(merged.get("n_shared_experts") or 0),
+        num_shared_experts=int(merged.get("n_shared_experts") or bool(merged.get("shared_expert_intermediate_size"))),
         first_dense_layers=int(merged.get("first_k_dense_replace") or 0),
         source=source,
         path=path,
         provenance=f"{path}/config.json" if path else "config.json",
         trust_remote_code=bool(merged.get("auto_map")) or "V4" in str(archs[0]),
+        family=est.family,
+        swa_layers=est.swa_layers,
+        state_bytes_per_request=est.state_bytes_per_request,
+        vision_bytes=est.vision_bytes,
+        vision_activation_bytes=vision_activation_bytes(outer),
+        split_bytes=(est.embed_bytes + est.attn_bytes + est.vision_bytes, est.expert_bytes, est.other_bytes),
+        kv_cache_dtype=cq.kv_cache_dtype,
+        weight_block_size=cq.weight_block_size,
+        config_estimate_bytes=est.total_bytes,
+        estimate_notes=est.notes,
     )
     if weight_bytes:
         return replace(info, weight_bytes=weight_bytes)
-    estimated = int(estimate_param_count(info) * DTYPE_BYTES.get(dtype, 2.0))
-    return replace(info, weight_bytes=estimated, weight_bytes_estimated=True)
+    return replace(info, weight_bytes=est.total_bytes, weight_bytes_estimated=True)
 
 
 def _int_or_none(v: Any) -> int | None:

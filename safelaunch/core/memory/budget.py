@@ -45,6 +45,9 @@ from safelaunch.core.models import ModelInfo
 # usage=125.65 GB" => pre = 137.90 GiB, i.e. 2.5 GiB under the 140.4 GiB total (corpus inferencex-issue-2128-a).
 CONTEXT_OVERHEAD_BYTES = 512 * MIB
 DISTRIBUTED_OVERHEAD_BYTES = 1536 * MIB
+# SGLang's --mamba-full-memory-ratio default: hybrid linear-attention / Mamba models split the pool so that
+# state memory / full KV memory = 0.9 (model_runner_kv_cache_mixin), so the KV cache gets 1 / 1.9 of it.
+MAMBA_FULL_MEMORY_RATIO = 0.9
 
 
 @dataclass(frozen=True)
@@ -72,6 +75,8 @@ class MemoryEstimate:
     cuda_graph_max_bs: int
     weights_fit: bool
     notes: tuple[str, ...] = field(default=())
+    state_pool_bytes: int = 0  # the linear-attention / Mamba state pool carved from the KV pool
+    vision_activation_bytes: int = 0  # the vision tower's transient memory for one image batch
 
     @property
     def fits(self) -> bool:
@@ -119,7 +124,16 @@ def estimate(
     kv_dtype = str(flags.get("kv-cache-dtype") or "auto")
     per_token = kv_bytes_per_token(model, tp, kv_dtype, attn_tp=attn_tp)
     pool = kv_pool_bytes(fraction, pre, weights)
-    tokens = max(0, pool) // per_token if per_token else 0
+    state_pool = 0
+    if model.state_bytes_per_request and pool > 0:
+        state_pool = int(pool * MAMBA_FULL_MEMORY_RATIO / (1 + MAMBA_FULL_MEMORY_RATIO))
+        per_request = max(1, model.state_bytes_per_request // max(1, attn_tp))
+        notes.append(
+            f"{state_pool / GIB:.1f} GiB of the pool holds linear-attention / Mamba state "
+            f"({per_request / MIB:.1f} MiB per running request: {state_pool // per_request:,} requests; "
+            f"SGLang's --mamba-full-memory-ratio {MAMBA_FULL_MEMORY_RATIO})"
+        )
+    tokens = max(0, pool - state_pool) // per_token if per_token else 0
     chunked_default, bs_default = tier_defaults(total / MIB if total else None, tp)
     chunked = opt_int_flag(flags, "chunked-prefill-size") or chunked_default
     max_bs = opt_int_flag(flags, "cuda-graph-max-bs") or bs_default
@@ -131,7 +145,11 @@ def estimate(
     moe_tp = 1 if (ep > 1 or flags.get("moe-a2a-backend") not in (None, "none")) else tp
     workspace = moe_workspace_bytes(model, chunked, moe_tp)
     runtime = int(pre * (1.0 - fraction))
-    headroom = runtime - graphs - acts - workspace
+    vision = model.vision_activation_bytes
+    headroom = runtime - graphs - acts - workspace - vision
+    if vision:
+        notes.append(f"vision tower: {vision / GIB:.2f} GiB of activations per image batch (outside SGLang's reserve)")
+    notes.extend(model.estimate_notes)
     weights_fit = weights < pre * fraction
     if not weights_fit:
         notes.append(
@@ -147,8 +165,8 @@ def estimate(
         notes.append("KV bytes per token is the catalogue's estimate for this architecture's compressed cache")
     if model.kv_layers is not None and model.kv_layers < model.num_layers:
         notes.append(
-            f"only {model.kv_layers} of {model.num_layers} layers keep a per-token KV cache; "
-            "the linear-attention state per request is not counted"
+            f"only {model.kv_layers} of {model.num_layers} layers keep a per-token KV cache"
+            + ("" if model.state_bytes_per_request else "; the linear-attention state per request is not counted")
         )
     return MemoryEstimate(
         gpu_total_bytes=total,
@@ -161,7 +179,7 @@ def estimate(
         sglang_default_fraction=default_f,
         kv_cache_dtype=kv_dtype,
         kv_bytes_per_token=per_token,
-        kv_pool_bytes=max(0, pool),
+        kv_pool_bytes=max(0, pool - state_pool),
         kv_tokens=int(tokens),
         runtime_bytes=runtime,
         cuda_graph_bytes=graphs,
@@ -172,6 +190,8 @@ def estimate(
         cuda_graph_max_bs=max_bs,
         weights_fit=weights_fit,
         notes=tuple(notes),
+        state_pool_bytes=state_pool,
+        vision_activation_bytes=vision,
     )
 
 

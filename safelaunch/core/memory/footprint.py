@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from safelaunch.core.model_families import SWA_FULL_TOKENS_RATIO
 from safelaunch.core.models import DTYPE_BYTES, ModelInfo
 
 MIB = 2**20
@@ -89,9 +90,13 @@ def weight_split_bytes(model: ModelInfo, expert_dtype: str | None = None) -> tup
     parameter; `expert_dtype` overrides what they take once loaded (SGLANG_DSV4_FP4_EXPERTS=0 on Hopper
     loads them as FP8, doubling them).
     """
-    attn, experts, other = _param_split(model)
     base = DTYPE_BYTES.get(model.dtype, 2.0)
-    stored = DTYPE_BYTES.get(model.expert_dtype or model.dtype, base)
+    stored = stored_bytes = DTYPE_BYTES.get(model.expert_dtype or model.dtype, base)
+    if model.split_bytes:  # priced by group from config.json already (core.model_families)
+        attn, experts, other = (float(x) for x in model.split_bytes)
+        base = stored = 1.0
+    else:
+        attn, experts, other = _param_split(model)
     weighted = attn * base + experts * stored + other * base
     if weighted <= 0:
         return model.weight_bytes, 0, 0
@@ -100,7 +105,7 @@ def weight_split_bytes(model: ModelInfo, expert_dtype: str | None = None) -> tup
     e = experts * stored * scale
     o = other * base * scale
     if expert_dtype and expert_dtype != (model.expert_dtype or model.dtype):
-        e *= DTYPE_BYTES.get(expert_dtype, stored) / stored
+        e *= DTYPE_BYTES.get(expert_dtype, stored_bytes) / stored_bytes
     return int(a), int(e), int(o)
 
 
@@ -132,11 +137,15 @@ def kv_bytes_per_token(model: ModelInfo, tp: int, kv_cache_dtype: str = "auto", 
       (SGLang's `get_num_kv_heads`: KV heads are replicated once TP exceeds them).
     - Hybrid models count only their full-attention layers (`kv_layers`); models with a cache no formula here
       describes (DeepSeek-V4's compressed attention) carry an explicit per-token figure.
+    - Sliding-window layers SGLang keeps in its SWA pool (Llama 4, gpt-oss) count at its 0.8 token ratio.
+    - "auto" is the checkpoint's declared KV dtype (an FP8 KV scheme) when it has one, else 16-bit.
     """
+    if str(kv_cache_dtype).lower() == "auto" and model.kv_cache_dtype:
+        kv_cache_dtype = model.kv_cache_dtype
     elem = KV_DTYPE_BYTES.get(str(kv_cache_dtype).lower(), 2.0)
     if model.kv_bytes_per_token_hint:
         return int(model.kv_bytes_per_token_hint)
-    layers = model.kv_layer_count
+    layers = model.kv_layer_count + SWA_FULL_TOKENS_RATIO * model.swa_layers
     if model.is_mla:
         return int(((model.kv_lora_rank or 0) + (model.qk_rope_head_dim or 0)) * layers * elem)
     heads = max(1, model.num_kv_heads // max(1, attn_tp or tp))
