@@ -20,7 +20,7 @@ import pytest
 from safelaunch.core import hardware, memory
 from safelaunch.core import kernel_configs as kc
 from safelaunch.host import doctor, doctor_checks
-from safelaunch.host.doctor_checks import FAIL, OK, WARN, Check, ModelFiles
+from safelaunch.host.doctor_checks import FAIL, OK, WARN, Check, ModelFiles, WeightFiles
 from safelaunch.host.doctor_moe import check_moe_kernels, moe_quant
 from safelaunch.host.model_source import resolve_model
 from safelaunch.host.sglang_install import Install
@@ -189,9 +189,13 @@ def files(**kw: object) -> ModelFiles:
     return replace(base, **kw)
 
 
+COMPLETE = WeightFiles(("model-00001-of-00002.safetensors",), (), 200 * GIB, 172 * GIB)
+
+
 def test_model_on_disk_download_room_and_offline() -> None:
-    assert doctor_checks.check_model(files(source="local", path="/models/q")).status == OK
-    assert doctor_checks.check_model(files(source="hf-cache", path="/data/hf/hub/models--Qwen/snap")).status == OK
+    assert doctor_checks.check_model(files(source="local", path="/models/q", weights=COMPLETE)).status == OK
+    cached = files(source="hf-cache", path="/data/hf/hub/models--Qwen/snap", weights=COMPLETE)
+    assert doctor_checks.check_model(cached).status == OK
     download = doctor_checks.check_model(files())
     assert download.status == WARN and "172.80 GiB" in download.found and f"hf download {QWEN_NEXT}" in download.action
     full = doctor_checks.check_model(files(free_bytes=100 * GIB))
@@ -229,7 +233,10 @@ def test_token_missing_warns_only_when_a_download_may_need_it(tmp_path: Path) ->
     assert unknown.status == WARN and "may be gated" in unknown.found and "HF_TOKEN" in unknown.action
     assert doctor_checks.check_hf_token(files(), True, none).status == WARN
     assert doctor_checks.check_hf_token(files(), False, none).status == OK
-    assert doctor_checks.check_hf_token(files(source="local", path="/m"), None, none).status == OK
+    assert doctor_checks.check_hf_token(files(source="local", path="/m", weights=COMPLETE), None, none).status == OK
+    # a directory with only config.json: the weights are not on disk, so a download (and maybe a token) is ahead
+    config_only = files(source="hf-cache", path="/m", weights=WeightFiles((), (), 0, None))
+    assert doctor_checks.check_hf_token(config_only, None, none).status == WARN
 
 
 # --------------------------------------------------------------------------- memory
@@ -331,6 +338,7 @@ def cli_env(tmp_path: Path, site: Path | None) -> dict[str, str]:
         "HF_HOME": str(tmp_path / "hf"),
         "SGLANG_MOE_CONFIG_DIR": "",
         **dict.fromkeys(blank, ""),
+        "HF_ENDPOINT": "http://127.0.0.1:9",  # the Hub refuses at once: resolution falls back to the catalogue
     }
 
 
@@ -383,7 +391,16 @@ def write_local_model(directory: Path) -> Path:
         "torch_dtype": "bfloat16",
     }
     (directory / "config.json").write_text(json.dumps(config))
-    (directory / "model.safetensors.index.json").write_text(json.dumps({"metadata": {"total_size": 16381470720}}))
+    shards = {"model-00001-of-00002.safetensors": 8_200_000_000, "model-00002-of-00002.safetensors": 8_200_000_000}
+    weight_map = {
+        "model.embed_tokens.weight": "model-00001-of-00002.safetensors",
+        "lm_head.weight": "model-00002-of-00002.safetensors",
+    }
+    index = {"metadata": {"total_size": 16381470720}, "weight_map": weight_map}
+    (directory / "model.safetensors.index.json").write_text(json.dumps(index))
+    for name, size in shards.items():  # sparse files: the sizes doctor checks, no disk used
+        with open(directory / name, "wb") as f:
+            f.truncate(size)
     return directory
 
 

@@ -28,3 +28,7 @@ def detect_host(host_profile: str | None) -> hardware.Host:
         return nvml.detect(host_profile)
     except nvml.NoGpuError as exc:
         raise nvml.NoGpuError(f"{exc}; use --host-profile (e.g. 8xh200) to plan for a host") from None
+
+
+RECIPE_HELP = "Pin this recipe (an id from `safelaunch models`); an error when it does not fit the host or model."
+REVISION_HELP = "Hugging Face revision (branch, tag or commit) to read the config of; SGLang loads the same one."

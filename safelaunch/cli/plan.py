@@ -12,7 +12,7 @@ from typing import Any
 
 import click
 
-from safelaunch.cli.common import HOST_PROFILE_HELP, detect_host, emit_json
+from safelaunch.cli.common import HOST_PROFILE_HELP, RECIPE_HELP, REVISION_HELP, detect_host, emit_json
 from safelaunch.core import hardware
 
 
@@ -144,6 +144,8 @@ def _shell_quote(arg: str) -> str:
     help="Interpreter that has SGLang (default: $SAFELAUNCH_SGLANG_PYTHON or this one).",
 )
 @click.option("--no-validate", is_flag=True, help="Do not check the argv against the installed SGLang.")
+@click.option("--recipe", "recipe", metavar="ID", help=RECIPE_HELP)
+@click.option("--revision", metavar="REV", help=REVISION_HELP)
 @click.option("--json", "as_json", is_flag=True, help="Print the plan as one JSON object.")
 def plan(
     model: str,
@@ -157,6 +159,8 @@ def plan(
     sglang_version: str | None,
     python: str | None,
     no_validate: bool,
+    recipe: str | None,
+    revision: str | None,
     as_json: bool,
 ) -> None:
     """Show the recipe, flags, memory budget and retry ladder `serve` would use for MODEL, and the argv."""
@@ -184,6 +188,8 @@ def plan(
         policies_dir=policies,
         sglang_version=version,
         catalogue=catalogue,
+        recipe=recipe,
+        revision=revision,
     )
     out = p.to_json()
     out["sglang_version_source"] = "--sglang-version" if sglang_version else ("installed" if installed else "unknown")
@@ -222,6 +228,8 @@ def plan(
     help="The plan to check.",
 )
 @click.option("--quant", metavar="Q", help="Quantization to plan for (default: the checkpoint's own).")
+@click.option("--recipe", "recipe", metavar="ID", help=RECIPE_HELP)
+@click.option("--revision", metavar="REV", help=REVISION_HELP)
 @click.option("--json", "as_json", is_flag=True, help='Print {"checks": [...], "ok": bool} as one JSON object.')
 def doctor(
     model: str,
@@ -230,12 +238,16 @@ def doctor(
     port: int | None,
     strategy: str,
     quant: str | None,
+    recipe: str | None,
+    revision: str | None,
     as_json: bool,
 ) -> None:
     """Preflight checks for MODEL on this host: exit 0 when nothing fails, 1 when something does."""
     from safelaunch.host import doctor as doc
 
-    summary = doc.run_doctor(model, host_profile, python=python, port=port, strategy=strategy, quant=quant)
+    summary = doc.run_doctor(
+        model, host_profile, python=python, port=port, strategy=strategy, quant=quant, recipe=recipe, revision=revision
+    )
     if as_json:
         emit_json(summary.to_json())
     else:

@@ -14,7 +14,7 @@ from typing import Any
 
 import click
 
-from safelaunch.cli.common import HOST_PROFILE_HELP, emit_json
+from safelaunch.cli.common import HOST_PROFILE_HELP, RECIPE_HELP, REVISION_HELP, emit_json
 from safelaunch.errors import SafelaunchError
 
 
@@ -98,6 +98,8 @@ def _serve_options(**kw: Any) -> Any:
 @click.option("--tp", type=click.IntRange(1, 64), help="Tensor parallel size to start from (overrides the recipe).")
 @click.option("--mem-fraction-static", type=click.FloatRange(0.05, 0.99), help="Fraction to start from.")
 @click.option("--policies", metavar="DIR", help="Recipe catalogue directory.")
+@click.option("--recipe", "recipe", metavar="ID", envvar="SAFELAUNCH_RECIPE", help=RECIPE_HELP)
+@click.option("--revision", metavar="REV", help=REVISION_HELP)
 @click.option("--sglang-version", metavar="V", help="Spell flags for this SGLang version.")
 @click.option(
     "--port",
@@ -164,6 +166,8 @@ def serve(
     tp: int | None,
     mem_fraction_static: float | None,
     policies: str | None,
+    recipe: str | None,
+    revision: str | None,
     sglang_version: str | None,
     port: int | None,
     bind_host: str,
@@ -221,6 +225,8 @@ def serve(
         bench=bench,
         bench_scale=bench_scale,
         bench_dataset_path=bench_dataset_path,
+        recipe=recipe,
+        revision=revision,
     )
     _run_serve(opts, as_json, daemon, metrics_port, health_interval)
 

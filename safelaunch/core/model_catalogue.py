@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import replace
 
+from safelaunch.core.model_families import FAMILIES
 from safelaunch.core.models import GB, GIB, ModelInfo
 
 _DSV4_FLASH_PROVENANCE = (
@@ -230,6 +231,16 @@ _CATALOGUE_LIST = (
     _deepseek_v3_like("deepseek-ai/DeepSeek-V3-0324", "Same architecture and size as deepseek-ai/DeepSeek-V3."),
 )
 
+
+def _with_family(m: ModelInfo) -> ModelInfo:
+    """The family table's name for the architecture; the catalogue's own hybrid / MoE shape otherwise."""
+    family = FAMILIES.get(m.architecture)
+    if family is None:
+        family = "hybrid-linear" if m.kv_layers is not None else ("moe" if m.is_moe else "dense")
+    return replace(m, family=family)
+
+
+_CATALOGUE_LIST = tuple(_with_family(m) for m in _CATALOGUE_LIST)
 CATALOGUE: Mapping[str, ModelInfo] = {m.model_id.lower(): m for m in _CATALOGUE_LIST}
 # Release names that point at the same checkpoint figures.
 _ALIASES = {"deepseek-ai/deepseek-v4-flash-0731": "deepseek-ai/deepseek-v4-flash"}

@@ -25,6 +25,7 @@ from safelaunch.core.recipes import (
     gpus_needed,
     load_catalogue,
     select,
+    select_pinned,
 )
 from safelaunch.core.sglang_args import canonical, check_extra_args, render_argv
 from safelaunch.errors import ConfigError
@@ -210,10 +211,12 @@ def make_plan(
     *,
     catalogue: Catalogue | None = None,
     info: ModelInfo,
+    recipe_id: str | None = None,
 ) -> Plan:
     """Pick a recipe for this model on this host, complete it from the memory estimate, apply user flags.
 
-    `info` is the model already resolved (`safelaunch.host.planning.make_plan` resolves MODEL and calls this)."""
+    `info` is the model already resolved (`safelaunch.host.planning.make_plan` resolves MODEL and calls this);
+    `recipe_id` pins one recipe (`--recipe`), refused with the reason when it does not fit the host or model."""
     check_request(host, strategy, extra_args)
     cat = catalogue or load_catalogue(policies_dir)
     policy = cat.policy
@@ -228,7 +231,7 @@ def make_plan(
         kind="moe" if info.is_moe else "dense",
         sglang_version=sglang_version,
     )
-    sel = select(cat, req)
+    sel = select_pinned(cat, req, recipe_id) if recipe_id else select(cat, req)
     reasons: list[str] = list(sel.reasons)
     warnings: list[str] = []
     if quant is None:
@@ -305,7 +308,7 @@ def make_plan(
         flags=flags,
         env=env,
         recipe_id=recipe.id if recipe else None,
-        verified=bool(recipe and recipe.verified and not (set(user) - {"trust-remote-code"})),
+        verified=bool(recipe and recipe.verified and not (set(user) - {"trust-remote-code", "revision"})),
         reasons=tuple(reasons),
         user_flags=frozenset(user),
         extra_args=tuple(extra_args),

@@ -28,6 +28,7 @@ from safelaunch.host.doctor_checks import (
     Check,
     ModelFiles,
     Summary,
+    WeightFiles,
     check_cuda,
     check_gpu_processes,
     check_gpus,
@@ -147,7 +148,40 @@ def model_files(info: ModelInfo, model: str, env: Mapping[str, str] | None = Non
         cache_dir=str(cache),
         free_bytes=free,
         offline=offline,
+        weights=weights_on_disk(Path(info.path)) if info.path else None,
     )
+
+
+def weights_on_disk(directory: Path) -> WeightFiles:
+    """What weight files a model directory really holds: the index's shards (present, missing, their bytes against
+    the index's total_size), else the *.safetensors / *.bin files there. Sizes are stat()ed, following the HF
+    cache's symlinks into blobs/ (a dangling link is a missing file)."""
+    import json
+
+    expected: list[str] = []
+    total: int | None = None
+    for name in ("model.safetensors.index.json", "pytorch_model.bin.index.json"):
+        index = directory / name
+        if index.is_file():
+            try:
+                data = json.loads(index.read_text())
+                expected = sorted(set((data.get("weight_map") or {}).values()))
+                total = (data.get("metadata") or {}).get("total_size")
+            except (OSError, ValueError, AttributeError):
+                expected = []
+            break
+    if not expected:
+        expected = sorted(p.name for p in directory.glob("*.safetensors")) or sorted(
+            p.name for p in directory.glob("pytorch_model*.bin")
+        )
+    sizes: dict[str, int] = {}
+    for name in expected:
+        try:
+            sizes[name] = (directory / name).stat().st_size
+        except OSError:
+            continue
+    missing = tuple(n for n in expected if n not in sizes)
+    return WeightFiles(tuple(expected), missing, sum(sizes.values()), int(total) if total else None)
 
 
 # --------------------------------------------------------------------------- edge: run the checks
@@ -234,8 +268,12 @@ def run_doctor(
     port: int | None = None,
     strategy: str = "balanced",
     quant: str | None = None,
+    recipe: str | None = None,
+    revision: str | None = None,
 ) -> Summary:
-    """`safelaunch doctor`: detect, resolve, plan, then `fast_checks`; a step that cannot be done is a FAIL line."""
+    """`safelaunch doctor`: detect, resolve, plan, then `fast_checks` exactly as `serve`'s preflight runs them:
+    in the launch environment (this one with the plan's env on top, e.g. SGLANG_DSV4_FP4_EXPERTS=0), so that
+    doctor and serve agree. A step that cannot be done is a FAIL line."""
     from safelaunch.host import model_source, nvml, planning
 
     env = dict(os.environ)
@@ -253,18 +291,27 @@ def run_doctor(
     bind_host = DEFAULT_BIND
     port_n = DEFAULT_PORT if port is None else port
     try:
-        info = model_source.resolve_model(model)
+        info = model_source.resolve_model(model, revision)
     except SafelaunchError as exc:
         indices = [g.index for g in host.gpus]
         return summarise(
             [
                 check_gpus(host),
                 *environment_checks(install, host, indices, bind_host, port_n),
-                Check("model", FAIL, str(exc), "pass a local directory holding the model's config.json"),
+                Check("model", FAIL, str(exc), "see the message for what to do"),
             ]
         )
     try:
-        plan = planning.make_plan(model, host, strategy=strategy, quant=quant, sglang_version=install.sglang_version)
+        plan = planning.make_plan(
+            model,
+            host,
+            strategy=strategy,
+            quant=quant,
+            sglang_version=install.sglang_version,
+            info=info,
+            recipe=recipe,
+            revision=revision,
+        )
     except SafelaunchError as exc:
         indices = [g.index for g in host.gpus]
         return summarise(
@@ -275,4 +322,5 @@ def run_doctor(
                 Check("plan", FAIL, str(exc), "see `safelaunch plan` for the options"),
             ]
         )
-    return summarise(fast_checks(plan, host, python=python, port=port, install=install, env=env))
+    # serve's preflight: env=None overlays the plan's env, and the probe is redone when that env adds anything
+    return summarise(fast_checks(plan, host, python=python, port=port, install=None if plan.env else install))

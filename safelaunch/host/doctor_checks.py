@@ -193,6 +193,22 @@ def check_port(bind_host: str, port: int, error: OSError | None, holder: int | N
 
 
 @dataclass(frozen=True)
+class WeightFiles:
+    """The weight files a model directory lists and holds (gathered at the edge by `doctor.weights_on_disk`)."""
+
+    expected: tuple[str, ...]  # shard names from the index, else the weight files found
+    missing: tuple[str, ...]
+    bytes_on_disk: int
+    index_total: int | None  # the index's metadata.total_size (tensor bytes, without the file headers)
+
+    @property
+    def complete(self) -> bool:
+        if not self.expected or self.missing:
+            return False
+        return self.index_total is None or self.bytes_on_disk >= self.index_total
+
+
+@dataclass(frozen=True)
 class ModelFiles:
     """Where the weights are (or would go), as gathered at the edge."""
 
@@ -203,13 +219,35 @@ class ModelFiles:
     cache_dir: str
     free_bytes: int | None  # free space where a download would land
     offline: bool = False  # HF_HUB_OFFLINE / TRANSFORMERS_OFFLINE set
+    weights: WeightFiles | None = None  # what the directory really holds (None: no directory)
+
+    @property
+    def on_disk(self) -> bool:
+        return bool(self.path and self.weights is not None and self.weights.complete)
+
+
+def _incomplete(files: ModelFiles) -> str:
+    w = files.weights
+    if w is None or not w.expected:
+        return f"{files.model}: {files.path} holds its config.json but no weight files"
+    if w.missing:
+        shown = ", ".join(w.missing[:3]) + (" ..." if len(w.missing) > 3 else "")
+        return f"{files.model}: {len(w.missing)} of {len(w.expected)} weight files missing in {files.path} ({shown})"
+    return (
+        f"{files.model}: weight files in {files.path} hold {fmt_bytes(w.bytes_on_disk)}, less than the index's "
+        f"{fmt_bytes(w.index_total or 0)} (an interrupted download?)"
+    )
 
 
 def check_model(files: ModelFiles) -> Check:
     size = fmt_bytes(files.weight_bytes)
-    if files.source in ("local", "hf-cache") and files.path:
+    if files.on_disk:
         where = "local directory" if files.source == "local" else "Hugging Face cache"
-        return Check("model", OK, f"{files.model}: {where} {files.path} ({size} of weights)")
+        return Check("model", OK, f"{files.model}: {where} {files.path} ({size} of weights, all files present)")
+    if files.source == "local":  # SGLang loads a directory as it is: it will not download into it
+        return Check(
+            "model", FAIL, _incomplete(files), f"download the weights: hf download {files.model} --local-dir DIR"
+        )
     need = int(files.weight_bytes * DOWNLOAD_SLACK)
     if files.offline:
         return Check(
@@ -236,7 +274,7 @@ def check_model(files: ModelFiles) -> Check:
 
 def check_hf_token(files: ModelFiles, gated: bool | None, source: str | None) -> Check:
     """Only a download needs a token; a gated model without one fails with 401 after the launch started."""
-    if files.source in ("local", "hf-cache") and files.path:
+    if files.on_disk:
         return Check("hf-token", OK, "not needed: the weights are on disk")
     if source:
         return Check("hf-token", OK, f"Hugging Face token present (from {source}; not shown)")

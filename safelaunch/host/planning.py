@@ -32,11 +32,18 @@ def make_plan(
     *,
     catalogue: Catalogue | None = None,
     info: ModelInfo | None = None,
+    recipe: str | None = None,
+    revision: str | None = None,
 ) -> Plan:
-    """`core.planner.make_plan` for a model named by id or path (`info` skips the lookup when already known)."""
+    """`core.planner.make_plan` for a model named by id or path (`info` skips the lookup when already known).
+
+    `recipe` pins a recipe by id; `revision` is the Hub revision to read the config of, passed on to SGLang's
+    --revision so that it loads the same checkpoint."""
     if info is None:
         planner.check_request(host, strategy, extra_args)
-        info = resolve_model(model)
+        info = resolve_model(model, revision)
+    if revision:
+        overrides = {**(overrides or {}), "revision": revision}
     return planner.make_plan(
         model,
         host,
@@ -48,6 +55,7 @@ def make_plan(
         sglang_version,
         catalogue=catalogue,
         info=info,
+        recipe_id=recipe,
     )
 
 

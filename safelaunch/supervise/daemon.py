@@ -188,6 +188,8 @@ def replan(run: Run) -> dict[str, Any] | None:
             run.opts.extra_args,
             run.opts.policies_dir,
             run.version,
+            recipe=run.opts.recipe,
+            revision=run.opts.revision,
         )
     except SafelaunchError as exc:
         emit_all(run.listeners, "warning", text=f"re-plan failed, keeping the current config: {exc}")

@@ -41,6 +41,8 @@ class ServeOptions:
     bench_tool: str = "auto"  # auto | sglang | loadgen
     force: bool = False  # start even when a preflight check fails
     env: Mapping[str, str] = field(default_factory=dict)
+    recipe: str | None = None  # --recipe: pin this recipe id
+    revision: str | None = None  # --revision: the Hub revision (config and SGLang's --revision)
 
 
 @dataclass(frozen=True)

@@ -136,7 +136,16 @@ def prepare(
     emit_all(listeners, "host", host=host)
     version = engine_version(opts)
     plan = make_plan(
-        opts.model, host, opts.strategy, opts.quant, dict(opts.overrides), opts.extra_args, opts.policies_dir, version
+        opts.model,
+        host,
+        opts.strategy,
+        opts.quant,
+        dict(opts.overrides),
+        opts.extra_args,
+        opts.policies_dir,
+        version,
+        recipe=opts.recipe,
+        revision=opts.revision,
     )
     policy = load_policy(opts.policies_dir)
     preflight(opts, plan, host, listeners)

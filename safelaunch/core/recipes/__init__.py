@@ -28,7 +28,7 @@ from safelaunch.core.recipes.loading import (
     packaged_policies_dir,
     policies_dir,
 )
-from safelaunch.core.recipes.selection import Request, Selection, find_ties, hw_chain, select
+from safelaunch.core.recipes.selection import Request, Selection, find_ties, hw_chain, select, select_pinned
 
 __all__ = [
     "PHASES",
@@ -47,5 +47,6 @@ __all__ = [
     "packaged_policies_dir",
     "policies_dir",
     "select",
+    "select_pinned",
     "version_tuple",
 ]

@@ -127,4 +127,6 @@ class Catalogue:
     fallback_hw: Mapping[str, tuple[str, ...]]
 
     def by_id(self, recipe_id: str) -> Recipe | None:
-        return next((r for r in self.recipes if r.id == recipe_id), None)
+        """The recipe with this id, letter case ignored (ids are keys a person types)."""
+        key = recipe_id.lower()
+        return next((r for r in self.recipes if r.id.lower() == key), None)

@@ -164,3 +164,24 @@ def select(cat: Catalogue, req: Request) -> Selection:
     what = "verified" if best.verified else "unverified"
     reasons.insert(0, f"recipe {best.id} ({what}, {best.file}): matched on {best.summary()}")
     return Selection(best, via if via != req.hw_key else None, tuple(reasons), tuple(rejected))
+
+
+def select_pinned(cat: Catalogue, req: Request, recipe_id: str) -> Selection:
+    """The recipe `--recipe ID` names, if it applies to this model on this host; a ConfigError saying why not."""
+    r = cat.by_id(recipe_id)
+    if r is None:
+        raise ConfigError(f"--recipe {recipe_id}: no such recipe in {cat.directory} (`safelaunch models` lists them)")
+    chain = hw_chain(cat, req.hw_key)
+    if r.hw not in chain:
+        raise ConfigError(f"--recipe {r.id}: it is for {r.hw} GPUs, this host is {req.gpu_count}x {req.hw_key}")
+    if r.model_score(req.model_id) < 0:
+        raise ConfigError(f"--recipe {r.id}: it is for {', '.join(r.models)}, not {req.model_id}")
+    why = _field_mismatch(r, req)
+    if why:
+        raise ConfigError(f"--recipe {r.id}: it {why}")
+    via = r.hw if r.hw != req.hw_key else None
+    what = "verified" if r.verified else "unverified"
+    reasons = [f"recipe {r.id} ({what}, {r.file}): pinned by --recipe ({r.summary()})"]
+    if via:
+        reasons.append(f"recipe written for {via}: this host's {req.hw_key} may use it (fallback_hw)")
+    return Selection(r, via, tuple(reasons))
