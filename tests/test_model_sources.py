@@ -188,3 +188,41 @@ def test_doctor_and_serve_preflight_agree_on_the_deepseek_v4_flash_recipe(tmp_pa
     for name in ("moe-kernel-config", "memory", "model"):
         assert got[name] == preflight[name].to_json(), name
     assert "FP4 experts do not run" not in got["moe-kernel-config"]["found"]
+
+
+# --------------------------------------------------------------------------- models and --recipe
+
+
+def test_models_lists_the_catalogue_and_the_recipes() -> None:
+    r = run_cli("models", "--json")
+    assert r.returncode == 0, r.stderr
+    doc = json.loads(r.stdout)
+    assert "deepseek-ai/DeepSeek-V4-Flash" in {m["model"] for m in doc["models"]}
+    rec = {x["id"]: x for x in doc["recipes"]}["deepseek-v4-flash/h200/fp8/balanced"]
+    assert (rec["hw"], rec["quant"], rec["strategy"], rec["verified"], rec["gpus"]) == (
+        "h200",
+        "fp8",
+        "balanced",
+        True,
+        4,
+    )
+    text = run_cli("models")
+    assert text.returncode == 0 and "deepseek-v4-flash/b200/fp4/low-latency" in text.stdout
+
+
+def test_recipe_pins_one_and_refuses_what_does_not_fit() -> None:
+    base = ("plan", "deepseek-ai/DeepSeek-V4-Flash", "--host-profile", "8xh200", "--no-validate")
+    pinned = run_cli(*base, "--json", "--recipe", "DeepSeek-V4-Flash/H200/FP8/High-Throughput")
+    assert pinned.returncode == 0, pinned.stderr
+    out = json.loads(pinned.stdout)
+    assert out["recipe"] == "deepseek-v4-flash/h200/fp8/high-throughput" and "pinned by --recipe" in out["reasons"][0]
+    for recipe, why in (
+        ("deepseek-v4-flash/b200/fp4/low-latency", "it is for b200 GPUs"),
+        ("no/such/recipe", "no such recipe"),
+    ):
+        r = run_cli(*base, "--recipe", recipe)
+        assert r.returncode == 2 and len(r.stderr.strip().splitlines()) == 1 and why in r.stderr, r.stderr
+    other = run_cli(
+        "plan", "Qwen/Qwen3-8B", "--host-profile", "8xh200", "--recipe", "deepseek-v4-flash/h200/fp8/balanced"
+    )
+    assert other.returncode == 2 and "not Qwen/Qwen3-8B" in other.stderr

@@ -365,6 +365,22 @@ def test_history_cli_json_and_table(tmp_path: Path) -> None:
     assert not (tmp_path / "nothing").exists()  # reading history never creates a store
 
 
+def test_model_ids_are_keys_without_letter_case(tmp_path: Path) -> None:
+    """history --model qwen/qwen3-8b finds Qwen/Qwen3-8B; a re-verified config in other letters is the same row."""
+    home = tmp_path / "home"
+    with Store.open(home / "safelaunch.db") as store:
+        store.record_attempt(attempt(model="Qwen/Qwen3-8B", run_id="run-9"))
+        store.upsert_verified(config())
+        store.upsert_verified(config(model=KEY.model.upper()))
+        assert len(store.verified_configs()) == 1
+        assert store.find_verified(KEY.hw_key, KEY.gpu_count, KEY.model.lower(), KEY.quant, KEY.strategy,
+                                   KEY.sglang_version) is not None  # fmt: skip
+    out = run_cli("history", "--json", "--model", "qwen/qwen3-8b", SAFELAUNCH_HOME=str(home))
+    assert [a["model"] for a in json.loads(out.stdout)["attempts"]] == ["Qwen/Qwen3-8B"]
+    out = run_cli("history", "--json", "--model", KEY.model.lower(), SAFELAUNCH_HOME=str(home))
+    assert len(json.loads(out.stdout)["verified"]) == 1
+
+
 def test_history_cli_on_a_corrupt_store_is_one_line(tmp_path: Path) -> None:
     (tmp_path / "safelaunch.db").write_bytes(b"garbage" * 50)
     out = run_cli("history", SAFELAUNCH_HOME=str(tmp_path))

@@ -10,7 +10,7 @@ import sys
 import click
 
 from safelaunch import __version__, logsetup
-from safelaunch.cli import bench, classify, plan, records, serve, service
+from safelaunch.cli import bench, classify, models, plan, records, serve, service
 from safelaunch.errors import SafelaunchError
 
 
@@ -33,6 +33,7 @@ for command in (
     plan.detect,
     plan.plan,
     plan.doctor,
+    models.models_cmd,
     serve.serve,
     serve.demo,
     records.history,

@@ -251,6 +251,7 @@ def demo(speed: float, as_json: bool) -> None:
     os.environ["SAFELAUNCH_HOME"] = home
     os.environ.setdefault("SAFELAUNCH_SIM_SPEED", str(speed))
     os.environ.setdefault("SAFELAUNCH_SIM_SEED", "7")
+    os.environ["HF_HUB_OFFLINE"] = "1"  # a rehearsal on the catalogue's figures: the same on every host, no network
     # No model recipe in the demo's catalogue: a generic start, as for a model nobody has tuned yet.
     policies = Path(home) / "policies"
     policies.mkdir()

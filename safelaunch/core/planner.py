@@ -233,6 +233,8 @@ def make_plan(
     )
     sel = select_pinned(cat, req, recipe_id) if recipe_id else select(cat, req)
     reasons: list[str] = list(sel.reasons)
+    if recipe_id and sel.recipe is not None:  # a pinned recipe's quant and strategy are the plan's
+        strategy, q = sel.recipe.strategy or strategy, sel.recipe.quant or q
     warnings: list[str] = []
     if quant is None:
         reasons.append(f"quant not given: the checkpoint's own ({q})")

@@ -78,7 +78,9 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
 )
 SCHEMA_VERSION = len(MIGRATIONS)
 
-KEY_WHERE = "hw_key = ? AND gpu_count = ? AND model = ? AND quant = ? AND strategy = ? AND sglang_version = ?"
+# Model ids are keys a person types (Qwen/Qwen3-8B, qwen/qwen3-8b): they compare without letter case everywhere.
+MODEL_IS = "model = ? COLLATE NOCASE"
+KEY_WHERE = f"hw_key = ? AND gpu_count = ? AND {MODEL_IS} AND quant = ? AND strategy = ? AND sglang_version = ?"
 SELECT_VERIFIED_BY_KEY = f"SELECT * FROM verified WHERE {KEY_WHERE}"
 SET_BENCHMARKS_VERIFIED = (
     "UPDATE verified SET benchmarks = ?, verified = 1, load_failure = NULL, updated_at = ? WHERE id = ?"
@@ -121,7 +123,7 @@ def attempts_query(model: str | None, run_id: str | None, limit: int) -> tuple[s
     where: list[str] = []
     params: list[Any] = []
     if model:
-        where.append("model = ?")
+        where.append(MODEL_IS)
         params.append(model)
     if run_id:
         where.append("run_id = ?")
@@ -133,5 +135,5 @@ def attempts_query(model: str | None, run_id: str | None, limit: int) -> tuple[s
 
 
 def verified_query(model: str | None) -> tuple[str, list[Any]]:
-    sql = "SELECT * FROM verified" + (" WHERE model = ?" if model else "") + " ORDER BY model, hw_key, strategy"
+    sql = "SELECT * FROM verified" + (f" WHERE {MODEL_IS}" if model else "") + " ORDER BY model, hw_key, strategy"
     return sql, [model] if model else []

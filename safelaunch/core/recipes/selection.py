@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import fnmatch
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from safelaunch.core.recipes.catalogue import Catalogue, Recipe, version_tuple
 from safelaunch.errors import ConfigError
@@ -176,7 +176,8 @@ def select_pinned(cat: Catalogue, req: Request, recipe_id: str) -> Selection:
         raise ConfigError(f"--recipe {r.id}: it is for {r.hw} GPUs, this host is {req.gpu_count}x {req.hw_key}")
     if r.model_score(req.model_id) < 0:
         raise ConfigError(f"--recipe {r.id}: it is for {', '.join(r.models)}, not {req.model_id}")
-    why = _field_mismatch(r, req)
+    # the pinned recipe brings its own quantization and strategy; everything else must fit this host
+    why = _field_mismatch(r, replace(req, quant=r.quant or req.quant, strategy=r.strategy or req.strategy))
     if why:
         raise ConfigError(f"--recipe {r.id}: it {why}")
     via = r.hw if r.hw != req.hw_key else None

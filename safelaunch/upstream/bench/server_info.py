@@ -66,7 +66,7 @@ def match_config(
     resolved = server_flags(info)
     best, best_score = None, -1
     for cfg in configs:
-        if (cfg.hw_key, cfg.gpu_count, cfg.model) != (hw_key, gpu_count, model):
+        if (cfg.hw_key, cfg.gpu_count, cfg.model.lower()) != (hw_key, gpu_count, model.lower()):
             continue
         if version is not None and cfg.sglang_version not in (None, version):
             continue
