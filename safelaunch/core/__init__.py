@@ -1,7 +1,8 @@
 """The functional core: every decision safelaunch makes, as pure functions of small frozen dataclasses.
 
 What lives here: the log classifier (`logwatch`), NVML inventories and host profiles to `Host` (`hardware`),
-config.json to `ModelInfo` (`models`, with the built-in `model_catalogue`), the memory estimate (`memory/`), the
+config.json to `ModelInfo` (`models`; per-family weights and caches in `model_families`, quantization formats in
+`quant_formats`, the built-in `model_catalogue`), the memory estimate (`memory/`), the
 recipe catalogue (`recipes/`), the plan (`planner`), the remedy policy (`remedies`), SGLang's argv per version
 (`sglang_args`, `sglang_options`) and fused-MoE kernel-config names (`kernel_configs`). It may import the standard
 library, its own modules and the shared leaves (`safelaunch.errors`, `safelaunch.redact`); it reads only files it
