@@ -14,7 +14,7 @@ from typing import Any
 
 import pytest
 
-from safelaunch.store import Store, VerifiedConfig
+from safelaunch.store import Provenance, Store, VerifiedConfig
 from safelaunch.upstream import bench
 from tests.conftest import ROOT, run_cli, subprocess_env
 
@@ -206,6 +206,7 @@ def _cfg(**kw: Any) -> VerifiedConfig:
         strategy="balanced",
         sglang_version="0.5.10.post1",
         flags={"tp": 8, "mem-fraction-static": 0.88},
+        provenance=Provenance("sglang", "nvml", "metadata"),
     )
     base.update(kw)
     return VerifiedConfig(**base)  # type: ignore[arg-type]
@@ -220,6 +221,11 @@ def test_a_running_server_is_matched_to_its_stored_config_by_its_resolved_args()
     assert bench.match_config([a, b], info, **key, strategy="balanced") is None  # contradicts the fraction
     assert bench.match_config([a], {"tp_size": 8}, **key) is a
     assert bench.match_config([a], {"tp_size": 8}, **{**key, "version": "0.5.23"}) is None
+    # the simulator's /server_info says so: its figures go to simulated configs only, and a real server's never do
+    sim = _cfg(provenance=Provenance("sim", "profile:8xh200", "sim"))
+    assert bench.match_config([a, sim], {"tp_size": 8}, **key, simulated=True) is sim
+    assert bench.match_config([sim], {"tp_size": 8}, **key) is None
+    assert bench.match_config([_cfg(provenance=Provenance())], {"tp_size": 8}, **key) is None  # unknown: neither
 
 
 # --------------------------------------------------------------------------- a tiny server of our own

@@ -14,10 +14,12 @@ import yaml
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from safelaunch.store import BenchmarkResult, PastFailure, Store, VerifiedConfig
+from safelaunch.store import BenchmarkResult, PastFailure, Provenance, Store, VerifiedConfig
 from safelaunch.upstream import export as ex
 from safelaunch.upstream.jsliteral import JsLiteralError, parse_module, parse_value
 from tests.conftest import FIXTURES, ROOT, run_cli
+
+BENCH = "sglang.bench_serving"
 
 COOKBOOK = FIXTURES / "cookbook" / "deepseek-ai"
 CONFIG_JSX = COOKBOOK / "deepseek-v4.jsx"
@@ -86,10 +88,11 @@ def h200_config(**over: object) -> VerifiedConfig:
             ),
         ),
         benchmarks=(
-            BenchmarkResult("random", 8192, 1024, 64, 901.44, 40.123, 3120.6, output_throughput=2773.9),
-            BenchmarkResult("random", 8192, 1024, 256, 43000.0, 80.5, 3500.2, output_throughput=3111.3),
+            BenchmarkResult("random", 8192, 1024, 64, 901.44, 40.123, 3120.6, output_throughput=2773.9, tool=BENCH),
+            BenchmarkResult("random", 8192, 1024, 256, 43000.0, 80.5, 3500.2, output_throughput=3111.3, tool=BENCH),
         ),
         verified=True,
+        provenance=Provenance("sglang", "nvml", "metadata"),
     )
     base.update(over)
     return VerifiedConfig(**base)

@@ -16,6 +16,7 @@ from safelaunch.store import (
     BenchmarkResult,
     ConfigKey,
     PastFailure,
+    Provenance,
     Store,
     StoreError,
     VerifiedConfig,
@@ -25,7 +26,9 @@ from tests.conftest import run_cli
 
 SECRET = "sk-live-9f8e7d6c5b4a"
 HF_SECRET = "hf_AbCdEfGhIjKlMnOpQrStUv"
-KEY = ConfigKey("h200", 8, "deepseek-ai/DeepSeek-V4-Flash", "fp8", "balanced", "0.5.10.post1")
+KEY = ConfigKey("h200", 8, "deepseek-ai/DeepSeek-V4-Flash", "fp8", "balanced", "0.5.10.post1", "sglang")
+REAL = Provenance("sglang", "nvml", "metadata")
+SIMULATED = Provenance("sim", "profile:8xh200", "sim")
 
 
 def attempt(**over: object) -> AttemptRecord:
@@ -50,6 +53,7 @@ def attempt(**over: object) -> AttemptRecord:
         decision="mem-fraction-static 0.88 -> 0.86: 1.0 GiB missing per GPU + margin",
         time_to_failure_s=41.5,
         log_tail="Capturing batches (bs=256 avail_mem=1.00 GB)\ntorch.OutOfMemoryError: CUDA out of memory.",
+        provenance=REAL,
     )
     base.update(over)
     return AttemptRecord(**base)
@@ -73,6 +77,7 @@ def config(**over: object) -> VerifiedConfig:
         verified_at=1_750_000_100.0,
         attempts_needed=2,
         failures=(PastFailure("oom_cuda_graph", {"tried_bytes": 2147483648}, "mem-fraction-static 0.88 -> 0.86"),),
+        provenance=REAL,
     )
     base.update(over)
     return VerifiedConfig(**base)
@@ -131,7 +136,7 @@ def test_unknown_quant_and_version_are_still_one_key(db: Store) -> None:
         db.upsert_verified(config(quant=None, sglang_version=None, flags={"mem-fraction-static": fraction}))
     rows = db.verified_configs()
     assert len(rows) == 1 and rows[0].flags == {"mem-fraction-static": 0.84}
-    assert db.find_verified(KEY.hw_key, 8, KEY.model, None, "balanced", None).quant is None
+    assert db.find_verified(KEY.hw_key, 8, KEY.model, None, "balanced", None, "sglang").quant is None
 
 
 def test_benchmark_then_restart_from_store_keeps_the_evidence(db: Store) -> None:
@@ -161,6 +166,54 @@ def test_failure_under_load_blocks_the_config_and_stays_in_its_story(db: Store) 
     assert lower.load_failure is None and db.find_verified(*KEY) == lower
     assert [f.label for f in lower.failures] == ["oom_cuda_graph", "oom_runtime"]
     assert db.mark_failed_under_load(*KEY._replace(strategy="low-latency"), "oom_runtime") is False
+
+
+def test_the_engine_is_part_of_the_key_so_a_rehearsal_never_answers_a_real_lookup(db: Store) -> None:
+    real = db.upsert_verified(config())
+    sim = db.upsert_verified(config(flags={"tp": 8, "mem-fraction-static": 0.8}, provenance=SIMULATED))
+    assert real.id != sim.id and len(db.verified_configs()) == 2  # same hardware/model/version: two rows
+    assert db.find_verified(*KEY) == real and db.find_verified(*KEY).provenance == REAL
+    found = db.find_verified(*KEY._replace(engine="sim"))
+    assert found == sim and found.flags["mem-fraction-static"] == 0.8 and found.provenance.simulated
+    assert db.find_verified(*KEY._replace(engine="docker")) is None
+    assert db.add_benchmark(*KEY._replace(engine="sim"), bench(64))
+    assert not db.find_verified(*KEY).benchmarks  # the sim's figures stay on the sim's row
+    rec = db.attempts()[0] if db.record_attempt(attempt(provenance=SIMULATED)) else None
+    assert rec is not None and rec.provenance == SIMULATED and rec.to_json()["provenance"]["engine"] == "sim"
+
+
+def test_a_store_from_before_provenance_migrates_and_its_rows_read_as_unknown(tmp_path: Path) -> None:
+    from safelaunch.store.schema import MIGRATIONS
+
+    path = tmp_path / "safelaunch.db"
+    with sqlite3.connect(path) as conn:  # a version-1 store as the previous safelaunch wrote it
+        for statement in MIGRATIONS[0]:
+            conn.execute(statement)
+        conn.execute(
+            "INSERT INTO attempts (run_id, attempt_no, started_at, host_fingerprint, hw_key, gpu_count, device_name,"
+            " model, strategy, outcome) VALUES ('r', 1, 1.0, 'fp', 'h200', 8, 'NVIDIA H200', 'm/x', 'balanced',"
+            " 'healthy')"
+        )
+        conn.execute(
+            "INSERT INTO verified (hw_key, gpu_count, model, strategy, sglang_version, flags, verified_at, verified,"
+            " benchmarks, updated_at) VALUES ('h200', 8, 'm/x', 'balanced', '0.5.10.post1',"
+            " '{\"mem-fraction-static\": 0.8}', 1.0, 1, ?, 1.0)",
+            (json.dumps([bench(64).to_json() | {"tool": None, "extra": {"tool": "safelaunch.upstream.loadgen"}}]),),
+        )
+        conn.execute("PRAGMA user_version = 1")
+    with Store.open(path) as store:
+        (old,) = store.verified_configs()
+        assert old.provenance == Provenance() and not old.provenance.real_engine and old.verified
+        assert old.benchmarks[0].tool == "safelaunch.upstream.loadgen" and not old.benchmarks[0].by_sglang_bench
+        assert store.attempts()[0].provenance.engine == "unknown"
+        for engine in ("sglang", "sim"):  # unknown is neither: never a starting point for either
+            assert store.find_verified("h200", 8, "m/x", None, "balanced", "0.5.10.post1", engine) is None
+        store.upsert_verified(config(model="m/x", quant=None))  # a new real row beside the old one
+        assert len(store.verified_configs(model="m/x")) == 2
+    with sqlite3.connect(path) as conn:
+        assert conn.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION
+    out = run_cli("history", "--json", SAFELAUNCH_HOME=str(tmp_path))
+    assert out.returncode == 0 and json.loads(out.stdout)["verified"][0]["provenance"]["engine"] == "unknown"
 
 
 def test_benchmark_json_shape_is_the_cookbook_speed_shape() -> None:
@@ -373,8 +426,7 @@ def test_model_ids_are_keys_without_letter_case(tmp_path: Path) -> None:
         store.upsert_verified(config())
         store.upsert_verified(config(model=KEY.model.upper()))
         assert len(store.verified_configs()) == 1
-        assert store.find_verified(KEY.hw_key, KEY.gpu_count, KEY.model.lower(), KEY.quant, KEY.strategy,
-                                   KEY.sglang_version) is not None  # fmt: skip
+        assert store.find_verified(*KEY._replace(model=KEY.model.lower())) is not None
     out = run_cli("history", "--json", "--model", "qwen/qwen3-8b", SAFELAUNCH_HOME=str(home))
     assert [a["model"] for a in json.loads(out.stdout)["attempts"]] == ["Qwen/Qwen3-8B"]
     out = run_cli("history", "--json", "--model", KEY.model.lower(), SAFELAUNCH_HOME=str(home))

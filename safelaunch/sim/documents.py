@@ -58,6 +58,9 @@ def server_info(srv: SimServer) -> dict[str, Any]:
         "max_req_input_len": info["max_req_input_len"],
         "internal_states": states,
         "version": str(launch.version),
+        # Not SGLang's: the one key that says a rehearsal answered, so no record takes it for real SGLang
+        # whatever launched it (an --engine-cmd prefix, a stand-in launcher).
+        "simulated_by": {"engine": "safelaunch.sim", "memory": launch.backend_name},
     }
 
 

@@ -10,10 +10,13 @@ through it. The public API is re-exported here: `from safelaunch.store import St
 from safelaunch.store.db import Store
 from safelaunch.store.records import (
     OUTCOMES,
+    SGLANG_BENCH_TOOLS,
+    UNKNOWN,
     AttemptRecord,
     BenchmarkResult,
     ConfigKey,
     PastFailure,
+    Provenance,
     StoreError,
     VerifiedConfig,
 )
@@ -23,10 +26,13 @@ from safelaunch.store.sqlite import store_path
 __all__ = [
     "OUTCOMES",
     "SCHEMA_VERSION",
+    "SGLANG_BENCH_TOOLS",
+    "UNKNOWN",
     "AttemptRecord",
     "BenchmarkResult",
     "ConfigKey",
     "PastFailure",
+    "Provenance",
     "Store",
     "StoreError",
     "VerifiedConfig",

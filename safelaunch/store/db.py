@@ -101,12 +101,16 @@ class Store:
         quant: str | None,
         strategy: str,
         sglang_version: str | None,
+        engine: str,
         *,
         require_benchmark: bool = False,
         include_failed_under_load: bool = False,
     ) -> VerifiedConfig | None:
-        """The config to try first for this key: booted, not killed by load (unless asked), benchmarked if asked."""
-        key = ConfigKey(hw_key, gpu_count, model, quant, strategy, sglang_version)
+        """The config to try first for this key: booted, not killed by load (unless asked), benchmarked if asked.
+
+        The engine is part of the key: a simulated config never answers a real engine's lookup, nor the reverse.
+        """
+        key = ConfigKey(hw_key, gpu_count, model, quant, strategy, sglang_version, engine)
         with self._db.guard("look up a verified config"):
             found = self._db.read(schema.SELECT_VERIFIED_BY_KEY, schema.key_params(key))
         if not found:
@@ -133,6 +137,7 @@ class Store:
         quant: str | None,
         strategy: str,
         sglang_version: str | None,
+        engine: str,
         results: BenchmarkResult | Iterable[BenchmarkResult],
         *,
         verified: bool = True,
@@ -143,7 +148,7 @@ class Store:
         every result) says the config survived the load. False when no config has this key.
         """
         new = [results] if isinstance(results, BenchmarkResult) else list(results)
-        key = ConfigKey(hw_key, gpu_count, model, quant, strategy, sglang_version)
+        key = ConfigKey(hw_key, gpu_count, model, quant, strategy, sglang_version, engine)
         with self._db.guard("record benchmark results"), self._db.write() as conn:
             row = conn.execute(schema.SELECT_VERIFIED_BY_KEY, schema.key_params(key)).fetchone()
             if row is None:
@@ -161,6 +166,7 @@ class Store:
         quant: str | None,
         strategy: str,
         sglang_version: str | None,
+        engine: str,
         label: str,
         numbers: Mapping[str, Any] | None = None,
         change: str | None = None,
@@ -170,7 +176,7 @@ class Store:
         `find_verified(..., include_failed_under_load=True)` returns it with `load_failure` set, so the remedy
         policy can lower the fraction from the flags that failed. False when no config has this key.
         """
-        key = ConfigKey(hw_key, gpu_count, model, quant, strategy, sglang_version)
+        key = ConfigKey(hw_key, gpu_count, model, quant, strategy, sglang_version, engine)
         failure = PastFailure(label, dict(numbers or {}), change or "failed under benchmark load")
         with self._db.guard("record a failure under load"), self._db.write() as conn:
             row = conn.execute(schema.SELECT_VERIFIED_BY_KEY, schema.key_params(key)).fetchone()

@@ -21,8 +21,16 @@ class StoreError(SafelaunchError):
     """The store cannot be opened, read or written; the message is one line naming the file and the cause."""
 
 
+UNKNOWN = "unknown"
+SIM_ENGINES = ("sim", "sim+cuda")
+SGLANG_BENCH_TOOLS = ("sglang.bench_serving", "sglang.benchmark.serving")
+
+
 class ConfigKey(NamedTuple):
-    """What a verified config is valid for; a tuple so `store.find_verified(*key)` reads naturally."""
+    """What a verified config is valid for; a tuple so `store.find_verified(*key)` reads naturally.
+
+    The engine is part of the key: a simulated config is never a starting point for real SGLang, nor the reverse.
+    """
 
     hw_key: str
     gpu_count: int
@@ -30,6 +38,43 @@ class ConfigKey(NamedTuple):
     quant: str | None
     strategy: str
     sglang_version: str | None
+    engine: str
+
+
+@dataclass(frozen=True)
+class Provenance:
+    """What produced a record, so a rehearsal is never read as a fact about real hardware.
+
+    `engine`: `sglang` (SGLang's launcher), `sim` / `sim+cuda` (the simulated engine, with simulated or real CUDA
+    memory), or the `--engine-cmd` prefix's program (`docker`, ...). `hardware`: `nvml` (read from the GPUs) or
+    `profile:<spec>` (a host profile stood in). `version_source`: how the SGLang version was known: `metadata`
+    (the interpreter's package metadata), `server_info` (the running server said), `sim` (the simulator's
+    imitation), `flag` (--sglang-version). Records from before provenance was kept read as `unknown`: never real.
+    """
+
+    engine: str = UNKNOWN
+    hardware: str = UNKNOWN
+    version_source: str = UNKNOWN
+
+    @property
+    def simulated(self) -> bool:
+        return self.engine in SIM_ENGINES
+
+    @property
+    def real_engine(self) -> bool:
+        """A real SGLang (its launcher, or a user's prefix such as `docker run`), neither the sim nor unknown."""
+        return self.engine not in (*SIM_ENGINES, UNKNOWN, "")
+
+    @property
+    def real_hardware(self) -> bool:
+        return self.hardware == "nvml"
+
+    def describe(self) -> str:
+        """One phrase for people: `engine sim, hardware profile:8xh200, SGLang version from sim`."""
+        return f"engine {self.engine}, hardware {self.hardware}, SGLang version from {self.version_source}"
+
+    def to_json(self) -> dict[str, str]:
+        return {"engine": self.engine, "hardware": self.hardware, "version_source": self.version_source}
 
 
 @dataclass(frozen=True)
@@ -67,10 +112,16 @@ class BenchmarkResult:
     duration_s: float | None = None
     measured_at: float | None = None
     extra: Mapping[str, Any] = field(default_factory=dict)
+    tool: str = UNKNOWN  # the module that measured: sglang.bench_serving, safelaunch.upstream.loadgen, ...
 
     @property
     def workload(self) -> tuple[str, int, int, int]:
         return (self.dataset, self.isl, self.osl, self.max_concurrency)
+
+    @property
+    def by_sglang_bench(self) -> bool:
+        """Measured by SGLang's own benchmark, the only tool whose figures the cookbook takes."""
+        return self.tool in SGLANG_BENCH_TOOLS
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {
@@ -83,6 +134,7 @@ class BenchmarkResult:
             "ttft_ms": self.ttft_ms,
             "tpot_ms": self.tpot_ms,
             "tokens_per_sec_per_gpu": self.tokens_per_sec_per_gpu,
+            "tool": self.tool,
         }
         for name in ("output_throughput", "total_throughput", "request_throughput", "num_prompts", "completed"):
             if getattr(self, name) is not None:
@@ -115,6 +167,7 @@ class BenchmarkResult:
             duration_s=_opt_float(d.get("duration_s")),
             measured_at=_parse_iso(measured) if isinstance(measured, str) else _opt_float(measured),
             extra=dict(d.get("extra") or {}),
+            tool=str(d.get("tool") or (d.get("extra") or {}).get("tool") or UNKNOWN),
         )
 
 
@@ -145,11 +198,13 @@ class AttemptRecord:
     time_to_failure_s: float | None = None
     time_to_healthy_s: float | None = None
     log_tail: str = ""
+    provenance: Provenance = field(default_factory=Provenance)
     id: int | None = None
 
     def to_json(self) -> dict[str, Any]:
         d = asdict(self)
         d["flags"], d["env"], d["numbers"] = dict(self.flags), dict(self.env), dict(self.numbers)
+        d["provenance"] = self.provenance.to_json()
         d["started_at"] = _iso(self.started_at)
         d["ended_at"] = _iso(self.ended_at) if self.ended_at is not None else None
         return d
@@ -179,11 +234,20 @@ class VerifiedConfig:
     verified: bool = False  # survived the benchmark's load
     booted: bool = True
     load_failure: PastFailure | None = None  # the benchmark's load killed it: do not start it as it is
+    provenance: Provenance = field(default_factory=Provenance)
     id: int | None = None
 
     @property
     def key(self) -> ConfigKey:
-        return ConfigKey(self.hw_key, self.gpu_count, self.model, self.quant, self.strategy, self.sglang_version)
+        return ConfigKey(
+            self.hw_key,
+            self.gpu_count,
+            self.model,
+            self.quant,
+            self.strategy,
+            self.sglang_version,
+            self.provenance.engine,
+        )
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -208,6 +272,7 @@ class VerifiedConfig:
             "verified": self.verified,
             "booted": self.booted,
             "load_failure": self.load_failure.to_json() if self.load_failure else None,
+            "provenance": self.provenance.to_json(),
         }
 
 

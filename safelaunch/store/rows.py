@@ -15,7 +15,7 @@ from dataclasses import replace
 from typing import Any
 
 from safelaunch.redact import REDACTED, is_secret_env, is_secret_flag, redact_argv, redact_text
-from safelaunch.store.records import AttemptRecord, BenchmarkResult, PastFailure, VerifiedConfig
+from safelaunch.store.records import UNKNOWN, AttemptRecord, BenchmarkResult, PastFailure, Provenance, VerifiedConfig
 from safelaunch.store.schema import key_db, key_py
 
 LOG_TAIL_MAX_CHARS = 64 * 1024
@@ -111,7 +111,20 @@ def attempt_row(rec: AttemptRecord, secrets: Sequence[str] = ()) -> dict[str, An
         "time_to_failure_s": rec.time_to_failure_s,
         "time_to_healthy_s": rec.time_to_healthy_s,
         "log_tail": redact_text(tail, known),
+        **provenance_columns(rec.provenance),
     }
+
+
+def provenance_columns(p: Provenance) -> dict[str, str]:
+    return {"engine": p.engine or UNKNOWN, "hardware_source": p.hardware or UNKNOWN, "version_source": p.version_source}
+
+
+def provenance_from_row(r: Row) -> Provenance:
+    """A row from before provenance was kept has none: it reads as unknown (never as real)."""
+    keys = r.keys() if hasattr(r, "keys") else ()
+    if "engine" not in keys:
+        return Provenance()
+    return Provenance(r["engine"] or UNKNOWN, r["hardware_source"] or UNKNOWN, r["version_source"] or UNKNOWN)
 
 
 def launch_settings(
@@ -164,6 +177,7 @@ def verified_row(
         "quant": key_db(cfg.quant),
         "strategy": cfg.strategy,
         "sglang_version": key_db(cfg.sglang_version),
+        **provenance_columns(cfg.provenance),
         "flags": dumps(flags),
         "env": dumps(env),
         "host_fingerprint": cfg.host_fingerprint,
@@ -236,6 +250,7 @@ def attempt_from_row(r: Row) -> AttemptRecord:
         time_to_failure_s=r["time_to_failure_s"],
         time_to_healthy_s=r["time_to_healthy_s"],
         log_tail=r["log_tail"],
+        provenance=provenance_from_row(r),
     )
 
 
@@ -263,4 +278,5 @@ def verified_from_row(r: Row) -> VerifiedConfig:
         verified=bool(r["verified"]),
         booted=bool(r["booted"]),
         load_failure=PastFailure.from_json(load_failure) if load_failure else None,
+        provenance=provenance_from_row(r),
     )

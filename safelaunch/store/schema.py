@@ -13,6 +13,13 @@ from typing import Any
 
 from safelaunch.store.records import ConfigKey
 
+PROVENANCE_COLUMNS = ("engine", "hardware_source", "version_source")
+_V1_COLUMNS = (
+    "hw_key, gpu_count, model, quant, strategy, sglang_version, flags, env, host_fingerprint, device_name, "
+    "driver_version, max_total_num_tokens, server_info, verified_at, attempts_needed, failures, benchmarks, "
+    "verified, booted, load_failure, updated_at"
+)
+
 # Each entry migrates from version i to i+1. Never edit a released entry: add a new one.
 MIGRATIONS: tuple[tuple[str, ...], ...] = (
     (
@@ -75,12 +82,54 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
         """,
         "CREATE INDEX verified_by_model ON verified (model)",
     ),
+    # 2: provenance (what produced each record). The engine joins the verified key, which needs a new table
+    # (a UNIQUE constraint cannot be altered); rows recorded before are 'unknown', never taken for real.
+    (
+        *(f"ALTER TABLE attempts ADD COLUMN {c} TEXT NOT NULL DEFAULT 'unknown'" for c in PROVENANCE_COLUMNS),
+        """
+        CREATE TABLE verified_v2 (
+            id INTEGER PRIMARY KEY AUTOINCREMENT,
+            hw_key TEXT NOT NULL,
+            gpu_count INTEGER NOT NULL,
+            model TEXT NOT NULL,
+            quant TEXT NOT NULL DEFAULT '',
+            strategy TEXT NOT NULL,
+            sglang_version TEXT NOT NULL DEFAULT '',
+            engine TEXT NOT NULL DEFAULT 'unknown',
+            hardware_source TEXT NOT NULL DEFAULT 'unknown',
+            version_source TEXT NOT NULL DEFAULT 'unknown',
+            flags TEXT NOT NULL,
+            env TEXT NOT NULL DEFAULT '{}',
+            host_fingerprint TEXT NOT NULL DEFAULT '',
+            device_name TEXT NOT NULL DEFAULT '',
+            driver_version TEXT,
+            max_total_num_tokens INTEGER,
+            server_info TEXT NOT NULL DEFAULT '{}',
+            verified_at REAL NOT NULL,
+            attempts_needed INTEGER NOT NULL DEFAULT 1,
+            failures TEXT NOT NULL DEFAULT '[]',
+            benchmarks TEXT NOT NULL DEFAULT '[]',
+            verified INTEGER NOT NULL DEFAULT 0,
+            booted INTEGER NOT NULL DEFAULT 1,
+            load_failure TEXT,
+            updated_at REAL NOT NULL,
+            UNIQUE (hw_key, gpu_count, model, quant, strategy, sglang_version, engine)
+        )
+        """,
+        # ids are not copied (nothing refers to them), so a backend with sequences keeps its counter right
+        f"INSERT INTO verified_v2 ({_V1_COLUMNS}) SELECT {_V1_COLUMNS} FROM verified ORDER BY id",
+        "DROP TABLE verified",
+        "ALTER TABLE verified_v2 RENAME TO verified",
+        "CREATE INDEX verified_by_model ON verified (model)",
+    ),
 )
 SCHEMA_VERSION = len(MIGRATIONS)
 
 # Model ids are keys a person types (Qwen/Qwen3-8B, qwen/qwen3-8b): they compare without letter case everywhere.
 MODEL_IS = "model = ? COLLATE NOCASE"
-KEY_WHERE = f"hw_key = ? AND gpu_count = ? AND {MODEL_IS} AND quant = ? AND strategy = ? AND sglang_version = ?"
+KEY_WHERE = (
+    f"hw_key = ? AND gpu_count = ? AND {MODEL_IS} AND quant = ? AND strategy = ? AND sglang_version = ? AND engine = ?"
+)
 SELECT_VERIFIED_BY_KEY = f"SELECT * FROM verified WHERE {KEY_WHERE}"
 SET_BENCHMARKS_VERIFIED = (
     "UPDATE verified SET benchmarks = ?, verified = 1, load_failure = NULL, updated_at = ? WHERE id = ?"
@@ -106,6 +155,7 @@ def key_params(key: ConfigKey) -> tuple[Any, ...]:
         key_db(key.quant),
         key.strategy,
         key_db(key.sglang_version),
+        key.engine,
     )
 
 

@@ -209,12 +209,7 @@ def record_serving_failure(run: Run, flags: Mapping[str, Any], end: ServingEnd) 
     if end.label in remedies.DOWN_LABELS:
         with contextlib.suppress(SafelaunchError):
             run.store.mark_failed_under_load(
-                run.host.hw_key,
-                run.host.gpu_count,
-                run.plan.model,
-                run.plan.quant,
-                run.plan.strategy,
-                run.version,
+                *run.key,
                 end.label,
                 dict(end.numbers),
                 "failed while serving",

@@ -9,7 +9,6 @@ that the dependency runs one way: `upstream` -> `supervise`.
 from __future__ import annotations
 
 import contextlib
-import os
 import threading
 import time
 import uuid
@@ -22,7 +21,9 @@ from safelaunch.core import hardware, remedies
 from safelaunch.errors import SafelaunchError
 from safelaunch.host import nvml
 from safelaunch.host.health import HealthClient
+from safelaunch.store import Provenance
 from safelaunch.supervise.priors import default_fraction
+from safelaunch.supervise.provenance import engine_version, provenance_for, with_server_info
 from safelaunch.supervise.results import ServeOptions, ServeSummary
 from safelaunch.supervise.supervisor import STOPPED_BY_SIGNAL, Listener, Supervisor
 
@@ -31,27 +32,6 @@ EXIT_CANNOT_WORK = 78  # EX_CONFIG: systemd's RestartPreventExitStatus keeps it 
 CANNOT_WORK_LABELS = frozenset({"config_error", "oom_weights"})
 
 # --------------------------------------------------------------------------- inputs
-
-
-def engine_version(opts: ServeOptions) -> str | None:
-    """The SGLang version to spell flags for: explicit, the sim's imitation, or the interpreter's metadata."""
-    if opts.sglang_version:
-        return opts.sglang_version
-    if opts.engine == "sim":
-        from safelaunch.sim.versions import DEFAULT_VERSION, VERSION_ENV
-
-        return os.environ.get(VERSION_ENV) or DEFAULT_VERSION
-    if opts.engine_cmd:
-        return None  # a container: its version is unknown here; the newest spelling is used
-    from safelaunch.host.sglang_probe import installed_sglang_version, sglang_python
-
-    version = installed_sglang_version(opts.python)
-    if version is None:
-        raise SafelaunchError(
-            f"SGLang is not installed for {sglang_python(opts.python)}: pip install 'safelaunch[sglang]' there, or "
-            "point --python / SAFELAUNCH_SGLANG_PYTHON at the environment that has it (--engine sim rehearses)"
-        )
-    return version
 
 
 def open_store(enabled: bool, listeners: Sequence[Listener]) -> Any:
@@ -69,11 +49,16 @@ def open_store(enabled: bool, listeners: Sequence[Listener]) -> Any:
         return None
 
 
-def recall(store: Any, host: hardware.Host, plan: Any, version: str | None, opts: ServeOptions) -> tuple[Any, list]:
-    """The store's config for this key (tried first) and what earlier attempts taught about fractions."""
+def config_key(host: hardware.Host, plan: Any, version: str | None, engine: str) -> tuple[Any, ...]:
+    """The store's key for this start (`store.ConfigKey`'s order): the engine keeps rehearsals and real runs apart."""
+    return (host.hw_key, host.gpu_count, plan.model, plan.quant, plan.strategy, version, engine)
+
+
+def recall(store: Any, host: hardware.Host, plan: Any, version: str | None, engine: str) -> tuple[Any, list]:
+    """The store's config for this key (tried first) and what earlier attempts on this engine taught."""
     if store is None:
         return None, []
-    key = (host.hw_key, host.gpu_count, plan.model, plan.quant, plan.strategy, version)
+    key = config_key(host, plan, version, engine)
     try:
         found = store.find_verified(*key, include_failed_under_load=True)
         past = store.attempts(model=plan.model, limit=200)
@@ -85,6 +70,7 @@ def recall(store: Any, host: hardware.Host, plan: Any, version: str | None, opts
         )
         for a in reversed(past)
         if a.hw_key == host.hw_key
+        and a.provenance.engine == engine
         and a.gpu_count == host.gpu_count
         and a.strategy == plan.strategy
         and a.outcome in ("healthy", "failed", "gave_up")
@@ -116,6 +102,12 @@ class Run:
     exit_code: int = 0
     listeners: list[Listener] = field(default_factory=list)
     load_check: LoadCheck | None = None
+    provenance: Provenance = field(default_factory=Provenance)
+
+    @property
+    def key(self) -> tuple[Any, ...]:
+        """The store's key for what this run serves (`store.ConfigKey`'s order)."""
+        return config_key(self.host, self.plan, self.version, self.provenance.engine)
 
 
 def prepare(
@@ -134,7 +126,8 @@ def prepare(
 
     host = nvml.detect(opts.host_profile)
     emit_all(listeners, "host", host=host)
-    version = engine_version(opts)
+    version, version_source = engine_version(opts)
+    provenance = provenance_for(opts, host, version_source)
     plan = make_plan(
         opts.model,
         host,
@@ -150,7 +143,7 @@ def prepare(
     policy = load_policy(opts.policies_dir)
     preflight(opts, plan, host, listeners)
     store = open_store(opts.use_store, listeners)
-    found, history = recall(store, host, plan, version, opts)
+    found, history = recall(store, host, plan, version, provenance.engine)
     from_store = False
     flags = dict(plan.flags)
     if found is not None and found.load_failure is None:
@@ -193,9 +186,21 @@ def prepare(
         version=version,
         from_store=from_store,
         history=history,
+        provenance=provenance,
     )
     run_id = uuid.uuid4().hex[:12]
-    run = Run(opts, host, sup.plan, sup, store, version, run_id, listeners=list(listeners), load_check=load_check)
+    run = Run(
+        opts,
+        host,
+        sup.plan,
+        sup,
+        store,
+        version,
+        run_id,
+        listeners=list(listeners),
+        load_check=load_check,
+        provenance=provenance,
+    )
     sup.run_id = run.run_id
     return run
 
@@ -260,6 +265,7 @@ def record_verified(run: Run, summary: ServeSummary, info: Mapping[str, Any] | N
             store_mod.PastFailure(a.label, dict(a.numbers), a.change) for a in summary.attempts if a.label != "healthy"
         ),
         booted=True,
+        provenance=run.provenance,
     )
     try:
         run.store.upsert_verified(cfg, secrets=run.supervisor.secrets)
@@ -276,6 +282,8 @@ def start(run: Run) -> ServeSummary:
     if summary.healthy:
         with HealthClient(run.opts.host, summary.port or 0, run.supervisor.api_key) as client:
             info = client.server_info()
+        run.provenance = with_server_info(run.provenance, run.version, info)
+        run.supervisor.provenance = run.provenance
         kv = summary.kv_tokens or _info_kv(info)
         summary = replace(summary, kv_tokens=kv, server_info=info)
         error = record_verified(run, summary, info)

@@ -48,6 +48,7 @@ class Supervisor:
         version: str | None = None,
         from_store: bool = False,
         history: Sequence[remedies.Outcome] = (),
+        provenance: Any = None,
     ) -> None:
         self.opts = options
         self.policy_source = policy
@@ -62,6 +63,7 @@ class Supervisor:
         self.should_exit = should_exit or threading.Event()
         self.version = version
         self.from_store = from_store
+        self.provenance = provenance  # store.Provenance: what this start runs on, on every attempt it records
         self.history: list[remedies.Outcome] = list(history)
         self.attempts: list[AttemptResult] = []
         self.proc: engine_mod.EngineProcess | None = None  # the current attempt's process tree
@@ -314,6 +316,7 @@ class Supervisor:
             time_to_failure_s=None if result.label == "healthy" else result.seconds,
             time_to_healthy_s=result.seconds if result.label == "healthy" else None,
             log_tail="\n".join(result.log_tail[-80:]),
+            provenance=self.provenance or store_mod.Provenance(),
         )
 
     # -- stopping

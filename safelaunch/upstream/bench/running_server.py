@@ -124,6 +124,7 @@ def bench_running_server(
                 version=version,
                 strategy=strategy,
                 quant=quant,
+                simulated=bool(info.get("simulated_by")),
             )
         except SafelaunchError as exc:
             notes.append(f"not recorded: {exc}")
@@ -183,6 +184,7 @@ def bench_running_server(
             "quant": cfg.quant,
             "strategy": cfg.strategy,
             "sglang_version": cfg.sglang_version,
+            "engine": cfg.provenance.engine,
         }
         k = tuple(key.values())
         try:

@@ -77,7 +77,7 @@ def _record(run: Any, summary: Any, outcome: BenchOutcome) -> BenchOutcome:
     store = run.store
     if store is None:
         return replace(outcome, record_error="no store")
-    key = (run.host.hw_key, run.host.gpu_count, run.plan.model, run.plan.quant, run.plan.strategy, run.version)
+    key = run.key
     try:
         if outcome.failure is not None:
             f = outcome.failure

@@ -61,12 +61,17 @@ def match_config(
     version: str | None,
     strategy: str | None = None,
     quant: str | None = None,
+    simulated: bool = False,
 ) -> Any | None:
-    """The stored config this running server is: same key, and no known flag that contradicts /server_info."""
+    """The stored config this running server is: same key, the same kind of engine (the simulator's
+    `/server_info` says so; a record of unknown provenance is neither), no flag that contradicts /server_info."""
     resolved = server_flags(info)
     best, best_score = None, -1
     for cfg in configs:
         if (cfg.hw_key, cfg.gpu_count, cfg.model.lower()) != (hw_key, gpu_count, model.lower()):
+            continue
+        p = cfg.provenance
+        if not (p.simulated if simulated else p.real_engine):
             continue
         if version is not None and cfg.sglang_version not in (None, version):
             continue
