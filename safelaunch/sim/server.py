@@ -68,6 +68,10 @@ class Running:
 class SimServer(ThreadingHTTPServer):
     daemon_threads = True
     allow_reuse_address = True  # uvicorn (asyncio) sets SO_REUSEADDR too: a LISTENING port still fails
+    # uvicorn's listen backlog (its `--backlog` default). socketserver's default is 5: with a benchmark's 64-256
+    # connections opening at once the accept queue overflowed, the kernel dropped handshakes, and requests failed
+    # with a reset (ReadError) or waited seconds for a SYN retry, none of which SGLang behind uvicorn does.
+    request_queue_size = 2048
 
     def __init__(
         self,
