@@ -246,6 +246,7 @@ class TinySglang(ThreadingHTTPServer):
         self.lock = threading.Lock()
         self.live = 0
         self.peak = 0
+        self.fail_requests: set[int] = set()  # these request numbers (1-based, warm-up included) answer 500
 
     @property
     def port(self) -> int:
@@ -290,6 +291,11 @@ class _Handler(BaseHTTPRequestHandler):
         srv = self.server
         with srv.lock:
             srv.bodies.append(body)
+            failing = len(srv.bodies) in srv.fail_requests
+        if failing:
+            self._json(500, {"object": "error", "message": "Simulated scheduler error on this request"})
+            return
+        with srv.lock:
             srv.live += 1
             srv.peak = max(srv.peak, srv.live)
         try:
@@ -426,6 +432,37 @@ def test_bench_cli_records_the_figures_with_the_stored_config_and_export_shows_t
     exp = run_cli("export", "--format", "sglang-docs", SAFELAUNCH_HOME=str(home))
     assert exp.returncode == 0, exp.stderr
     assert "verified: true" in exp.stdout and "max_concurrency: 4" in exp.stdout
+
+
+def test_a_benchmark_with_any_failed_request_does_not_verify(tiny: TinySglang, tmp_path: Path) -> None:
+    home = tmp_path / "home"
+    with Store.open(home / "safelaunch.db") as db:
+        db.upsert_verified(_cfg(device_name="NVIDIA H200", host_fingerprint="NVIDIA H200|x8|150754820096|nvlink18"))
+    tiny.fail_requests = {3, 6}  # two of the six measured requests (the warm-up is request 1)
+    args = ["bench", MODEL, "--port", str(tiny.port), "--host-profile", "8xh200", "--isl", "64", "--osl", "8"]
+    args += ["--concurrency", "2", "--num-prompts", "6", "--warmup-requests", "1", "--json"]
+    res = run_cli(*args, timeout=60, SAFELAUNCH_HOME=str(home), SAFELAUNCH_API_KEY="s3cret-key")
+    out = json.loads(res.stdout.strip().splitlines()[-1])
+    assert res.returncode != 0 and out["verified"] is False
+    failure = out["failed_under_load"]
+    assert failure["label"] == "requests_failed"
+    assert failure["numbers"] == {"failed_requests": 2, "num_prompts": 6}
+    assert "500" in failure["evidence"] and "Simulated scheduler error" in failure["evidence"]
+    assert [r["completed"] for r in out["results"]] == [4]  # the figures are kept, the verdict is not
+    with Store.open(home / "safelaunch.db", readonly=True) as db:
+        (cfg,) = db.verified_configs()
+    assert not cfg.verified and cfg.load_failure is not None and cfg.load_failure.label == "requests_failed"
+    assert "2 of 6 requests failed; first error: 500" in (cfg.load_failure.change or "")
+
+
+def test_the_first_error_comes_from_the_result_or_the_tool_s_own_line() -> None:
+    tb = "Traceback (most recent call last):\n  File x\naiohttp.ClientPayloadError: Response payload is not completed"
+    assert (
+        bench.first_error({"errors": ["", tb]}, "") == "aiohttp.ClientPayloadError: Response payload is not completed"
+    )
+    assert bench.first_error({}, f"output.error={tb!r}\n").startswith("aiohttp.ClientPayloadError")
+    assert bench.first_error(None, "8 of 512 requests failed; first: ReadError: \n") == "ReadError:"
+    assert bench.first_error({}, "nothing here") == "the tool did not say why"
 
 
 def test_bench_cli_says_clearly_when_no_server_answers(tmp_path: Path) -> None:

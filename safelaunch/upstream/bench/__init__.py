@@ -15,8 +15,15 @@ while the load runs), `run` (the tool as a subprocess), `serve_hook` (`serve --b
 from __future__ import annotations
 
 from safelaunch.errors import SafelaunchError
-from safelaunch.upstream.bench.outcome import FAILED_UNDER_LOAD, BenchOutcome, LoadFailure, result_header, result_row
-from safelaunch.upstream.bench.results import BenchToolError, last_record, parse_result
+from safelaunch.upstream.bench.outcome import (
+    FAILED_UNDER_LOAD,
+    REQUESTS_FAILED,
+    BenchOutcome,
+    LoadFailure,
+    result_header,
+    result_row,
+)
+from safelaunch.upstream.bench.results import BenchToolError, first_error, last_record, parse_result
 from safelaunch.upstream.bench.run import ToolRun, run_workload, run_workloads
 from safelaunch.upstream.bench.running_server import BenchReport, bench_running_server, stop_on_signals
 from safelaunch.upstream.bench.serve_hook import after_healthy
@@ -28,6 +35,7 @@ from safelaunch.upstream.bench.workloads import Workload, bench_scale, dataset_f
 __all__ = [
     "FAILED_UNDER_LOAD",
     "LOADGEN_MODULE",
+    "REQUESTS_FAILED",
     "BenchOutcome",
     "BenchReport",
     "BenchToolError",
@@ -45,6 +53,7 @@ __all__ = [
     "bench_scale",
     "choose_runner",
     "dataset_for",
+    "first_error",
     "gpus_in_use",
     "last_record",
     "match_config",

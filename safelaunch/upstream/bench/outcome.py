@@ -15,6 +15,7 @@ from safelaunch.store import BenchmarkResult
 from safelaunch.upstream.bench.workloads import Workload
 
 FAILED_UNDER_LOAD = "failed under load"
+REQUESTS_FAILED = "requests_failed"  # the server stayed up, but some benchmark requests did not complete
 
 
 @dataclass(frozen=True)
@@ -29,7 +30,14 @@ class LoadFailure:
 
     def change(self) -> str:
         where = f" ({self.workload.label()})" if self.workload else ""
+        if self.label == REQUESTS_FAILED:
+            return f"{FAILED_UNDER_LOAD}{where}: {self.requests_text()}; not verified"
         return f"{FAILED_UNDER_LOAD}{where}: the next start lowers the fraction"
+
+    def requests_text(self) -> str:
+        """`8 of 512 requests failed; first error: ReadError` (for a failure of requests, not of the server)."""
+        n, total = self.numbers.get("failed_requests"), self.numbers.get("num_prompts")
+        return f"{n} of {total} requests failed; first error: {self.evidence}"
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -72,7 +80,11 @@ class BenchOutcome:
         if self.results:
             out.append(f"    {result_header()}")
             out += [f"    {result_row(b)}" for b in self.results]
-        if self.failure is not None:
+        if self.failure is not None and self.failure.label == REQUESTS_FAILED:
+            where = f" during {self.failure.workload.label()}" if self.failure.workload else ""
+            out.append(f"  {FAILED_UNDER_LOAD}: {self.failure.requests_text()}{where}")
+            out.append("    -> recorded as not verified: a benchmark verifies only when every request completed")
+        elif self.failure is not None:
             from safelaunch.supervise.display import describe_numbers
 
             numbers = describe_numbers(self.failure.numbers)

@@ -7,9 +7,11 @@ into a `BenchmarkResult` (TTFT and TPOT at P50, input+output tokens per second p
 
 from __future__ import annotations
 
+import ast
 import contextlib
 import json
 import math
+import re
 from collections.abc import Mapping
 from typing import Any
 
@@ -99,6 +101,7 @@ def parse_result(
     if failed:
         extra["failed_requests"] = failed
     return BenchmarkResult(
+        tool=str(extra["tool"]),
         dataset=str(d.get("dataset_name") or getattr(expected, "dataset", "random")),
         isl=int(isl or 0),
         osl=int(osl or 0),
@@ -115,6 +118,33 @@ def parse_result(
         measured_at=measured_at,
         extra={k: v for k, v in extra.items() if v is not None},
     )
+
+
+_LOADGEN_FIRST = re.compile(r"\d+ of \d+ requests failed; first: (.*)")
+_BENCH_SERVING_ERROR = re.compile(r"output\.error=(.*)")
+
+
+def first_error(record: Mapping[str, Any] | None, tool_output: str) -> str:
+    """The first failed request's error: the result's `errors` (with --output-details), else the tool's own line
+    (bench_serving prints `output.error='...'`, the load generator `N of M requests failed; first: ...`)."""
+    for err in (record or {}).get("errors") or ():
+        if err:
+            return _one_line(str(err))
+    for line in tool_output.splitlines():
+        m = _LOADGEN_FIRST.search(line) or _BENCH_SERVING_ERROR.search(line)
+        if m:
+            text = m.group(1).strip()
+            with contextlib.suppress(ValueError, SyntaxError):
+                text = str(ast.literal_eval(text)) if text[:1] in "'\"" else text
+            return _one_line(text)
+    return "the tool did not say why"
+
+
+def _one_line(text: str, limit: int = 300) -> str:
+    lines = [ln.strip() for ln in text.strip().splitlines() if ln.strip()]
+    # a traceback's last line is the error; anything else, its first
+    line = lines[-1] if lines and lines[0].startswith("Traceback") else (lines[0] if lines else "")
+    return line[:limit] or "(empty error)"
 
 
 def _opt_int(v: Any) -> int | None:

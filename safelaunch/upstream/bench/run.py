@@ -22,8 +22,8 @@ from typing import Any
 
 from safelaunch import PACKAGE_DIR
 from safelaunch.store import BenchmarkResult
-from safelaunch.upstream.bench.outcome import BenchOutcome, LoadFailure, result_row
-from safelaunch.upstream.bench.results import BenchToolError, last_record, parse_result
+from safelaunch.upstream.bench.outcome import REQUESTS_FAILED, BenchOutcome, LoadFailure, result_row
+from safelaunch.upstream.bench.results import BenchToolError, first_error, last_record, parse_result
 from safelaunch.upstream.bench.tool import Runner, bench_argv
 from safelaunch.upstream.bench.workloads import Workload
 
@@ -120,9 +120,21 @@ def run_workload(
         error = f"{runner.module} exited with status {p.returncode} without a result: {last}"
         return ToolRun(None, error=error, output_tail=tail)
     try:
-        result = parse_result(last_record(text), gpus, expected=w, tool=runner.module, measured_at=time.time())
+        record = last_record(text)
+        result = parse_result(record, gpus, expected=w, tool=runner.module, measured_at=time.time())
     except BenchToolError as exc:
         return ToolRun(None, error=f"{runner.module}: {exc}", output_tail=tail)
+    failed = int(result.extra.get("failed_requests") or 0)
+    if failed:
+        # a benchmark verifies only when every request completed: the figures are kept, the verdict is not
+        failure = LoadFailure(
+            REQUESTS_FAILED,
+            "serving",
+            {"failed_requests": failed, "num_prompts": w.num_prompts},
+            first_error(record, _tail(log_path, 200_000)),
+            w,
+        )
+        return ToolRun(result, failure=failure, output_tail=tail)
     return ToolRun(result, output_tail=tail)
 
 
@@ -154,7 +166,8 @@ def run_workloads(
             if run.result is not None:
                 results.append(run.result)
                 emit("info", text="  " + result_row(run.result))
-                continue
+                if run.failure is None:
+                    continue
             outcome = replace(
                 outcome, failure=run.failure, error=run.error, stopped=run.stopped, results=tuple(results)
             )

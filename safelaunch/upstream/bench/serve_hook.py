@@ -11,7 +11,7 @@ from dataclasses import replace
 from typing import Any
 
 from safelaunch.errors import SafelaunchError
-from safelaunch.upstream.bench.outcome import FAILED_UNDER_LOAD, BenchOutcome, LoadFailure
+from safelaunch.upstream.bench.outcome import FAILED_UNDER_LOAD, REQUESTS_FAILED, BenchOutcome, LoadFailure
 from safelaunch.upstream.bench.run import run_workloads
 from safelaunch.upstream.bench.server_info import gpus_in_use
 from safelaunch.upstream.bench.tool import choose_runner
@@ -65,7 +65,8 @@ def after_healthy(run: Any, summary: Any) -> Any:
         emit("failure_seen", label=f.label, phase=f.phase or "serving", numbers=dict(f.numbers))
         sup.stop_engine(grace=0.5)
         run.exit_code = serve_mod.EXIT_GAVE_UP
-        return replace(summary, healthy=False, reason=f"{FAILED_UNDER_LOAD}: {f.label}", benchmark=outcome)
+        why = f.requests_text() if f.label == REQUESTS_FAILED else f.label
+        return replace(summary, healthy=False, reason=f"{FAILED_UNDER_LOAD}: {why}", benchmark=outcome)
     if outcome.error:
         run.exit_code = serve_mod.EXIT_GAVE_UP
         emit("warning", text=f"benchmark did not complete: {outcome.error}")
