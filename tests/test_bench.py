@@ -410,7 +410,7 @@ def test_loadgen_random_text_from_a_local_sharegpt_file(tiny: TinySglang, tmp_pa
 # --------------------------------------------------------------------------- `safelaunch bench` end to end
 
 
-def test_bench_cli_records_the_figures_with_the_stored_config_and_export_shows_them(
+def test_bench_cli_records_the_figures_with_the_stored_config_and_export_says_which_tool(
     tiny: TinySglang, tmp_path: Path
 ) -> None:
     home = tmp_path / "home"
@@ -429,9 +429,14 @@ def test_bench_cli_records_the_figures_with_the_stored_config_and_export_shows_t
         cfg = db.verified_configs()[0]
     assert cfg.verified and [b.max_concurrency for b in cfg.benchmarks] == [2, 4]
     assert all(b.dataset == "random-ids" and b.isl == 64 and b.osl == 8 for b in cfg.benchmarks)
+    assert {b.tool for b in cfg.benchmarks} == {"safelaunch.upstream.loadgen"}
+    # real SGLang on NVML, but measured by safelaunch's load generator: no cookbook cell (only bench_serving's are)
     exp = run_cli("export", "--format", "sglang-docs", SAFELAUNCH_HOME=str(home))
-    assert exp.returncode == 0, exp.stderr
-    assert "verified: true" in exp.stdout and "max_concurrency: 4" in exp.stdout
+    assert exp.returncode == 2 and "not SGLang's own bench_serving" in exp.stderr and "export const" not in exp.stdout
+    md = run_cli("export", "--format", "markdown", SAFELAUNCH_HOME=str(home))
+    assert md.returncode == 0, md.stderr
+    assert "SIMULATED" not in md.stdout and "| Benchmark tool | safelaunch.upstream.loadgen |" in md.stdout
+    assert "max_concurrency" not in md.stdout and "| random-ids | 64 | 8 | 4 |" in md.stdout
 
 
 def test_a_benchmark_with_any_failed_request_does_not_verify(tiny: TinySglang, tmp_path: Path) -> None:
@@ -563,7 +568,7 @@ def _serve(home: Path, *args: str, **env: str) -> tuple[subprocess.CompletedProc
     return res, json.loads(lines[-1])
 
 
-def test_serve_bench_records_the_figures_and_export_shows_a_verified_cell(tmp_path: Path) -> None:
+def test_a_simulated_benchmark_is_recorded_as_simulated_and_never_exported_as_a_fact(tmp_path: Path) -> None:
     res, out = _serve(tmp_path, "--bench")
     assert res.returncode == 0, res.stderr[-3000:]
     assert out["healthy"] is True and out["verified"] is True and out["failed_under_load"] is None
@@ -576,14 +581,45 @@ def test_serve_bench_records_the_figures_and_export_shows_a_verified_cell(tmp_pa
     for b in out["benchmarks"]:
         assert b["completed"] == b["num_prompts"] and b["ttft_ms"] > 0 and b["tpot_ms"] > 0
         assert b["tokens_per_sec_per_gpu"] == pytest.approx(b["total_throughput"] / b["extra"]["gpus"])
-    hist = json.loads(run_cli("history", "--json", SAFELAUNCH_HOME=str(tmp_path)).stdout)
+    home = {"SAFELAUNCH_HOME": str(tmp_path)}
+    hist = json.loads(run_cli("history", "--json", **home).stdout)
     (cfg,) = hist["verified"]
     assert cfg["verified"] is True and len(cfg["benchmarks"]) == 2
-    exp = run_cli("export", "--format", "sglang-docs", SAFELAUNCH_HOME=str(tmp_path))
-    assert exp.returncode == 0, exp.stderr
-    assert "verified: true" in exp.stdout
-    assert "export const benchmarks" in exp.stdout and "max_concurrency: 256" in exp.stdout
-    assert 'dataset: "random-ids"' in exp.stdout
+    assert cfg["provenance"] == {"engine": "sim", "hardware": "profile:8xh200", "version_source": "sim"}
+    assert {b["tool"] for b in cfg["benchmarks"]} == {"safelaunch.upstream.loadgen"}
+    assert {a["provenance"]["engine"] for a in hist["attempts"]} == {"sim"}
+    table = run_cli("history", **home).stdout
+    assert "engine" in table and " sim " in table
+    # never a cookbook cell, never merged upstream
+    docs = run_cli("export", "--format", "sglang-docs", **home)
+    assert docs.returncode == 2 and "verified: true" not in docs.stdout and "export const" not in docs.stdout
+    assert "SIMULATED" in docs.stderr and "no config to export" in docs.stderr
+    target = tmp_path / "deepseek-v4.jsx"
+    target.write_bytes((ROOT / "tests/fixtures/cookbook/deepseek-ai/deepseek-v4.jsx").read_bytes())
+    before = target.read_bytes()
+    merged = run_cli("export", "--merge", str(target), **home)
+    assert merged.returncode == 2 and "SIMULATED" in merged.stderr and target.read_bytes() == before
+    refused = run_cli("export", "--format", "sglang-docs", "--include-simulated", **home)
+    assert refused.returncode == 2 and "never becomes a cookbook cell" in refused.stderr
+    # markdown and yaml: only when asked, and then every table, comment and recipe says SIMULATED
+    assert run_cli("export", "--format", "markdown", **home).returncode == 2
+    md = run_cli("export", "--format", "markdown", "--include-simulated", **home)
+    assert md.returncode == 0, md.stderr
+    lines = md.stdout.splitlines()
+    table_heads = [lines[i - 1] for i, line in enumerate(lines) if line.startswith("|---")]
+    headings = [line for line in lines if line.startswith("#")]
+    assert len(table_heads) >= 2 and all("SIMULATED" in h for h in table_heads)
+    assert headings and all("SIMULATED" in h for h in headings)
+    assert "```js" not in md.stdout and "safelaunch.upstream.loadgen" in md.stdout and "bench_serving" not in md.stdout
+    assert "real hardware" not in md.stdout
+    ym = run_cli("export", "--format", "yaml", "--include-simulated", **home)
+    assert ym.returncode == 0, ym.stderr
+    assert ym.stdout.startswith("# SIMULATED") and "real hardware" not in ym.stdout
+    recipes = __import__("yaml").safe_load(ym.stdout)["recipes"]
+    assert recipes and all(
+        r["id"].startswith("simulated-") and r["provenance"].startswith("SIMULATED") and r["verified"] is False
+        for r in recipes
+    )
 
 
 def test_an_oom_under_load_is_recorded_and_the_next_start_lowers_the_fraction(tmp_path: Path) -> None:

@@ -7,6 +7,7 @@ import json
 import re
 import shutil
 import subprocess
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -138,6 +139,24 @@ def test_cell_shape_and_hardware_evidence() -> None:
     assert d["verified"] is True
     text = " ".join(cell.evidence)
     assert "8x NVIDIA H200" in text and "570.133.20" in text and "18 active NVLink" in text and "0.5.18" in text
+
+
+def test_only_real_sglang_on_nvml_measured_by_bench_serving_may_become_a_cell() -> None:
+    real = h200_config()
+    text = " ".join(ex.cell_for(real).evidence)
+    assert "engine SGLang, SGLang 0.5.18 (version from metadata)" in text and "(read through NVML)" in text
+    assert "every request of the benchmark completed (sglang.bench_serving)" in text
+    sim = h200_config(provenance=Provenance("sim", "profile:8xh200", "sim"))
+    profile = h200_config(provenance=Provenance("sglang", "profile:8xh200", "metadata"))
+    old = h200_config(provenance=Provenance())
+    loadgen = h200_config(benchmarks=(replace(real.benchmarks[0], tool="safelaunch.upstream.loadgen"),))
+    kept, refused = ex.select([real, sim, profile, old, loadgen], "sglang-docs")
+    assert kept == [real] and len(refused) == 4
+    assert "SIMULATED: run by safelaunch's simulated engine (sim)" in refused[0]
+    assert "SIMULATED HARDWARE" in refused[1] and "SIMULATED OR UNKNOWN" in refused[2]
+    assert "benchmarked with safelaunch.upstream.loadgen" in refused[3]
+    assert ex.select([real, sim, loadgen], "markdown")[0] == [real, loadgen]  # the tool is said, not hidden
+    assert ex.select([real, sim], "yaml", include_simulated=True)[0] == [real, sim]
 
 
 def test_h200_nvl_is_not_flattened_into_h200() -> None:

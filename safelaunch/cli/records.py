@@ -30,7 +30,21 @@ def _history_tables(attempts: list[Any], configs: list[Any], path: Any) -> None:
         console.print(f"nothing recorded yet (store: {path})")
         return
     table = Table(title=f"attempts, newest first ({path})")
-    for col in ("id", "started", "model", "hardware", "quant", "strategy", "run", "#", "outcome", "failure", "change"):
+    cols = (
+        "id",
+        "started",
+        "model",
+        "engine",
+        "hardware",
+        "quant",
+        "strategy",
+        "run",
+        "#",
+        "outcome",
+        "failure",
+        "change",
+    )
+    for col in cols:
         table.add_column(col)
     for a in attempts:
         duration = a.time_to_healthy_s if a.outcome == "healthy" else a.time_to_failure_s
@@ -39,6 +53,7 @@ def _history_tables(attempts: list[Any], configs: list[Any], path: Any) -> None:
             str(a.id),
             when(a.started_at),
             a.model,
+            _engine(a.provenance),
             f"{a.gpu_count}x {a.hw_key}",
             a.quant or "-",
             a.strategy,
@@ -50,7 +65,8 @@ def _history_tables(attempts: list[Any], configs: list[Any], path: Any) -> None:
         )
     console.print(table)
     table = Table(title="configs that worked")
-    for col in ("model", "hardware", "quant", "strategy", "SGLang", "status", "attempts", "KV tokens", "flags", "when"):
+    cols = ("model", "engine", "hardware", "quant", "strategy", "SGLang", "status", "attempts", "KV tokens", "flags")
+    for col in (*cols, "when"):
         table.add_column(col)
     for c in configs:
         if c.load_failure is not None:
@@ -62,7 +78,8 @@ def _history_tables(attempts: list[Any], configs: list[Any], path: Any) -> None:
         flags = " ".join(f"{k}={v}" if v is not True else k for k, v in c.flags.items())
         table.add_row(
             c.model,
-            f"{c.gpu_count}x {c.device_name or c.hw_key}",
+            _engine(c.provenance),
+            f"{c.gpu_count}x {c.device_name or c.hw_key}" + ("" if c.provenance.real_hardware else " (profile)"),
             c.quant or "-",
             c.strategy,
             c.sglang_version or "?",
@@ -73,6 +90,11 @@ def _history_tables(attempts: list[Any], configs: list[Any], path: Any) -> None:
             when(c.verified_at),
         )
     console.print(table)
+
+
+def _engine(p: Any) -> str:
+    """`sglang`, `sim`, ...; `unknown` for rows recorded before provenance was kept (never taken for real)."""
+    return p.engine if p.real_engine or p.simulated else "unknown"
 
 
 @click.command()
@@ -169,6 +191,11 @@ def _merge_into(merge_file: str, configs: list[Any], variant: str | None, only_n
 )
 @click.option("--variant", metavar="ID", help="Cookbook variant id (default: read from the file's modelNames).")
 @click.option("--include-unverified", is_flag=True, help="Also configs that booted but were not benchmarked.")
+@click.option(
+    "--include-simulated",
+    is_flag=True,
+    help="markdown/yaml only: also rehearsals (simulated engine or host profile), each marked SIMULATED.",
+)
 def export_cmd(
     fmt: str,
     model: str | None,
@@ -176,25 +203,39 @@ def export_cmd(
     merge_file: str | None,
     variant: str | None,
     include_unverified: bool,
+    include_simulated: bool,
 ) -> None:
-    """Export verified configs: SGLang cookbook cells (.jsx), recipes (YAML) or a PR description (Markdown)."""
+    """Export verified configs: SGLang cookbook cells (.jsx), recipes (YAML) or a PR description (Markdown).
+
+    Cookbook cells and --merge take only configs that real SGLang ran on GPUs read through NVML and that SGLang's
+    own bench_serving measured; a rehearsal never becomes one."""
     from pathlib import Path
 
     from safelaunch import store
     from safelaunch.upstream import export as ex
 
+    if merge_file and fmt != "sglang-docs":
+        raise ex.ExportError("--merge updates cookbook .jsx files: use it with --format sglang-docs")
+    if include_simulated and fmt == "sglang-docs":
+        raise ex.ExportError(
+            "--include-simulated is for --format markdown or yaml: a rehearsal never becomes a cookbook cell"
+        )
     path = store.store_path()
     every: list[Any] = []
     if path.exists():
         with store.Store.open(path, readonly=True) as db:
             every = db.verified_configs(model=model)
-    configs = ex.exportable(every, include_unverified)
+    configs, refused = ex.select(ex.exportable(every, include_unverified), fmt, include_simulated)
+    for line in refused:
+        click.echo(f"safelaunch: note: not exported: {line}", err=True)
     if not configs:
         hint = "" if include_unverified else "; configs that booted but were not benchmarked need --include-unverified"
+        if refused:
+            hint = f"; {len(refused)} refused: {refused[0]}" + (
+                "" if fmt == "sglang-docs" else " (--include-simulated exports it, marked SIMULATED)"
+            )
         raise ex.ExportError(f"no config to export in {path}" + (f" for {model}" if model else "") + hint)
     if merge_file:
-        if fmt != "sglang-docs":
-            raise ex.ExportError("--merge updates cookbook .jsx files: use it with --format sglang-docs")
         _merge_into(merge_file, configs, variant, only_named=model is None)
         return
     files: list[tuple[str, str]] = []

@@ -5,7 +5,10 @@ config; its authoring contract is strict (flat literals, five `match` keys, flag
 everything here renders exactly that shape, and `merge_*` edit an upstream file by replacing or appending
 one cell's text and leaving every other byte alone (a reviewer's diff shows only what we measured).
 
-Honesty rules: a cell is `verified: true` only when its config survived the benchmark load; where the
+Honesty rules: only what real SGLang ran on GPUs read through NVML, measured by SGLang's own benchmark, becomes
+a cell or is merged (`selection.select`); markdown and yaml take rehearsals only when asked and then say
+SIMULATED in every table, comment and recipe; every sentence says what ran (engine, version and how known,
+driver, tool). A cell is `verified: true` only when every request of its benchmark completed; where the
 cookbook's hardware id is coarser than ours (an H200 NVL is not an H200) we emit a custom hardware id; the
 exact NVML device name, GPU count, driver and NVLink count go in as a comment in every cell we write.
 
@@ -38,10 +41,14 @@ from safelaunch.upstream.export.pr_text import markdown
 from safelaunch.upstream.export.selection import (
     STRATEGY_LABELS,
     doc_names,
+    docs_refusal,
     exportable,
     quant_id,
+    rehearsal,
+    select,
     speed_dict,
     version_tuple,
+    what_ran,
 )
 from safelaunch.upstream.export.shapes import (
     FORMATS,
@@ -74,6 +81,7 @@ __all__ = [
     "doc_names",
     "docs_env",
     "docs_flags",
+    "docs_refusal",
     "evidence",
     "exportable",
     "file_exports",
@@ -89,12 +97,15 @@ __all__ = [
     "recipe_dict",
     "recipe_flags",
     "recipe_id",
+    "rehearsal",
     "render_bench_entry",
     "render_benchmarks_file",
     "render_cell",
     "render_config_file",
     "resolve_match",
+    "select",
     "speed_dict",
     "version_tuple",
+    "what_ran",
     "yaml_files",
 ]

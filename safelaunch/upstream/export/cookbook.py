@@ -12,16 +12,26 @@ from collections.abc import Sequence
 from safelaunch import __version__
 from safelaunch.store import VerifiedConfig
 from safelaunch.upstream.export.flags import docs_env, docs_flags
-from safelaunch.upstream.export.hardware_ids import hardware_evidence, hardware_id, parse_fingerprint
-from safelaunch.upstream.export.selection import best_per_match, doc_names, quant_id, speed_dict, story, strategy_rank
+from safelaunch.upstream.export.hardware_ids import hardware_id, parse_fingerprint
+from safelaunch.upstream.export.selection import (
+    bench_tools,
+    best_per_match,
+    doc_names,
+    quant_id,
+    speed_dict,
+    story,
+    strategy_rank,
+    what_ran,
+)
 from safelaunch.upstream.export.shapes import BenchEntry, Cell, HwEntry, Match, ModelDoc, one_line
 
 
 def evidence(cfg: VerifiedConfig, custom: HwEntry | None) -> tuple[str, ...]:
+    """The cell's comment: exactly what ran (engine, version and how known, hardware and its source, the tool)."""
     lines = [
-        f"safelaunch {__version__}: {hardware_evidence(cfg)}; SGLang {cfg.sglang_version or 'unknown'}"
+        f"safelaunch {__version__}: {what_ran(cfg)}"
         + (f"; KV pool {cfg.max_total_num_tokens} tokens" if cfg.max_total_num_tokens else ""),
-        "verified: healthy, then survived the benchmark load"
+        f"verified: healthy, then every request of the benchmark completed ({bench_tools(cfg)})"
         if cfg.verified
         else "booted and answered a generation; not benchmarked yet",
         story(cfg.failures),
@@ -49,8 +59,9 @@ def cell_for(cfg: VerifiedConfig, variant: str = "default", quant: str | None = 
 def bench_entry_for(cfg: VerifiedConfig, match: Match) -> BenchEntry:
     fp = parse_fingerprint(cfg.host_fingerprint)
     note = (
-        f"safelaunch: SGLang bench_serving on {cfg.gpu_count}x {cfg.device_name or fp.get('name') or cfg.hw_key}; "
-        "ttft/tpot = P50; tokens_per_sec_per_gpu = total (input+output) tok/s per GPU"
+        f"safelaunch: {bench_tools(cfg)} against {cfg.provenance.engine} {cfg.sglang_version or ''} on "
+        f"{cfg.gpu_count}x {cfg.device_name or fp.get('name') or cfg.hw_key}, driver {cfg.driver_version or 'unknown'}"
+        "; ttft/tpot = P50; tokens_per_sec_per_gpu = total (input+output) tok/s per GPU"
     )
     speed = tuple(speed_dict(b) for b in sorted(cfg.benchmarks, key=lambda b: (b.isl, b.osl, b.max_concurrency)))
     return BenchEntry(match, cfg.sglang_version, speed, (one_line(note),) if speed else ())

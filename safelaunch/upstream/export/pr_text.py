@@ -14,7 +14,7 @@ from safelaunch.store import VerifiedConfig
 from safelaunch.upstream.export.cookbook import cell_for
 from safelaunch.upstream.export.hardware_ids import hardware_id, parse_fingerprint
 from safelaunch.upstream.export.jsx import render_cell
-from safelaunch.upstream.export.selection import speed_dict
+from safelaunch.upstream.export.selection import bench_tools, rehearsal, speed_dict, what_ran
 from safelaunch.upstream.export.shapes import Cell, ExportError, js_num, one_line
 
 
@@ -46,12 +46,18 @@ def markdown(configs: Sequence[VerifiedConfig]) -> str:
         fp = parse_fingerprint(cfg.host_fingerprint)
         nvlink = fp.get("nvlinks")
         title_q = f"{cfg.quant}, " if cfg.quant else ""
-        parts.append(
-            f"## Verified config: {cfg.model} on {cfg.gpu_count}x {cfg.device_name or hw} ({title_q}{cfg.strategy})"
-        )
+        sim = rehearsal(cfg)
+        mark = "SIMULATED " if sim else ""
+        what = "SIMULATED config (a rehearsal)" if sim else "Verified config"
+        parts.append(f"## {what}: {cfg.model} on {cfg.gpu_count}x {cfg.device_name or hw} ({title_q}{cfg.strategy})")
         parts.append("")
-        parts.append("| | |\n|---|---|")
+        if sim:
+            parts.append(f"> **{sim}.** Nothing below was measured on real SGLang with real GPUs.")
+            parts.append("")
+        parts.append(f"| {mark}| |\n|---|---|")
         rows = [
+            ("What ran", what_ran(cfg)),
+            ("Benchmark tool", bench_tools(cfg)),
             ("GPU (exact NVML name)", f"`{cfg.device_name or fp.get('name') or '?'}`"),
             ("GPU count", str(cfg.gpu_count)),
             ("Driver", f"`{cfg.driver_version}`" if cfg.driver_version else "unknown"),
@@ -64,17 +70,20 @@ def markdown(configs: Sequence[VerifiedConfig]) -> str:
             ("KV pool", f"{cfg.max_total_num_tokens:,} tokens" if cfg.max_total_num_tokens else "unknown"),
             (
                 "Status",
-                "healthy, then survived the benchmark load without an OOM"
-                if cfg.verified
-                else "healthy; not benchmarked yet",
+                (f"{mark}: " if sim else "")
+                + (
+                    "healthy, then every benchmark request completed without an OOM"
+                    if cfg.verified
+                    else "healthy; not benchmarked yet"
+                ),
             ),
         ]
         parts += [f"| {k} | {v} |" for k, v in rows]
         parts.append("")
-        parts.append("### What failed before, and what changed")
+        parts.append(f"### {mark}What failed before, and what changed")
         parts.append("")
         if cfg.failures:
-            parts.append("| # | failure | numbers | change |\n|---|---|---|---|")
+            parts.append(f"| {mark}# | failure | numbers | change |\n|---|---|---|---|")
             for i, f in enumerate(cfg.failures, 1):
                 parts.append(f"| {i} | `{f.label}` | {_numbers(f.numbers)} | {one_line(f.change or '-')} |")
             parts.append("")
@@ -82,15 +91,18 @@ def markdown(configs: Sequence[VerifiedConfig]) -> str:
         else:
             parts.append(f"Nothing: it came up healthy at the first attempt ({cfg.attempts_needed} attempt(s)).")
         parts.append("")
-        parts.append("### Launch command")
+        parts.append(f"### {mark}Launch command")
         parts.append("")
-        parts.append("```bash\n" + _command(cell, cfg.model) + "\n```")
+        parts.append("```bash\n" + (f"# {sim}\n" if sim else "") + _command(cell, cfg.model) + "\n```")
         parts.append("")
-        parts.append("### Benchmark (SGLang bench_serving; TTFT/TPOT at P50; tok/s/GPU counts input+output)")
+        parts.append(
+            f"### {mark}Benchmark ({bench_tools(cfg)} against {cfg.provenance.engine}; TTFT/TPOT at P50; "
+            "tok/s/GPU counts input+output)"
+        )
         parts.append("")
         if cfg.benchmarks:
             parts.append(
-                "| dataset | ISL | OSL | concurrency | TTFT ms | TPOT ms | tok/s/GPU | output tok/s |\n"
+                f"| {mark}dataset | ISL | OSL | concurrency | TTFT ms | TPOT ms | tok/s/GPU | output tok/s |\n"
                 "|---|---|---|---|---|---|---|---|"
             )
             for b in sorted(cfg.benchmarks, key=lambda b: (b.isl, b.osl, b.max_concurrency)):
@@ -103,8 +115,11 @@ def markdown(configs: Sequence[VerifiedConfig]) -> str:
         else:
             parts.append("Not benchmarked yet (`safelaunch bench`).")
         parts.append("")
-        parts.append("### Cookbook cell")
+        parts.append(f"### {mark}Cookbook cell")
         parts.append("")
-        parts.append("```js\n" + render_cell(cell, "") + ",\n```")
+        if sim:
+            parts.append(f"None: a rehearsal never becomes a cookbook cell ({sim}).")
+        else:
+            parts.append("```js\n" + render_cell(cell, "") + ",\n```")
         parts.append("")
     return "\n".join(parts)

@@ -13,6 +13,7 @@ from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
 from safelaunch.store import BenchmarkResult, PastFailure, VerifiedConfig
+from safelaunch.upstream.export.hardware_ids import hardware_evidence
 from safelaunch.upstream.export.shapes import one_line
 
 STRATEGY_LABELS = {
@@ -67,6 +68,62 @@ def exportable(configs: Iterable[VerifiedConfig], include_unverified: bool = Fal
         for c in configs
         if c.booted and c.load_failure is None and (c.verified or include_unverified) and c.model.strip()
     ]
+
+
+def rehearsal(cfg: VerifiedConfig) -> str | None:
+    """Why a config is not a fact about real SGLang on real GPUs, in words a reader cannot miss (None: it is)."""
+    p = cfg.provenance
+    if p.simulated:
+        return (
+            f"SIMULATED: run by safelaunch's simulated engine ({p.engine}), not SGLang, on hardware from "
+            f"{p.hardware}; its figures are not measurements of SGLang"
+        )
+    if not p.real_engine:
+        return "SIMULATED OR UNKNOWN: recorded before safelaunch kept provenance; treated as SIMULATED"
+    if not p.real_hardware:
+        return f"SIMULATED HARDWARE: {p.engine} on a host profile ({p.hardware}), the GPUs were not read through NVML"
+    return None
+
+
+def docs_refusal(cfg: VerifiedConfig) -> str | None:
+    """Why a config may not become a cookbook cell or be merged upstream (None: it may): a rehearsal, or figures
+    measured by another tool than SGLang's own benchmark."""
+    why = rehearsal(cfg)
+    if why is not None:
+        return why
+    others = sorted({b.tool for b in cfg.benchmarks if not b.by_sglang_bench})
+    if others:
+        return f"benchmarked with {', '.join(others)}, not SGLang's own bench_serving"
+    return None
+
+
+def select(
+    configs: Iterable[VerifiedConfig], fmt: str, include_simulated: bool = False
+) -> tuple[list[VerifiedConfig], list[str]]:
+    """The configs a format may publish, and one line per config it refuses (said to the user, never dropped
+    silently): `sglang-docs` takes real-engine, NVML-read, SGLang-benchmarked configs only; `markdown` and
+    `yaml` take rehearsals too when asked, and then say SIMULATED everywhere."""
+    kept, refused = [], []
+    for cfg in configs:
+        why = docs_refusal(cfg) if fmt == "sglang-docs" else (None if include_simulated else rehearsal(cfg))
+        if why is None:
+            kept.append(cfg)
+        else:
+            refused.append(f"{cfg.model} on {cfg.gpu_count}x {cfg.hw_key} ({cfg.strategy}): {why}")
+    return kept, refused
+
+
+def what_ran(cfg: VerifiedConfig) -> str:
+    """The engine, the hardware and its source, the SGLang version and how it was known: exactly what ran."""
+    p = cfg.provenance
+    version = cfg.sglang_version or str(cfg.server_info.get("version") or "") or "unknown"
+    engine = "SGLang" if p.engine == "sglang" else (f"SGLang via {p.engine}" if p.real_engine else p.engine)
+    hw = hardware_evidence(cfg) + (" (read through NVML)" if p.real_hardware else f" (from {p.hardware}, not NVML)")
+    return f"engine {engine}, SGLang {version} (version from {p.version_source}); {hw}"
+
+
+def bench_tools(cfg: VerifiedConfig) -> str:
+    return ", ".join(sorted({b.tool for b in cfg.benchmarks})) or "no benchmark"
 
 
 def quant_id(cfg: VerifiedConfig) -> str:

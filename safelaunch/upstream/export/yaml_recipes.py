@@ -16,8 +16,16 @@ from safelaunch import __version__
 from safelaunch.redact import is_secret_env, is_secret_flag
 from safelaunch.store import VerifiedConfig
 from safelaunch.upstream.export.flags import LOCAL_ENV, LOCAL_FLAGS
-from safelaunch.upstream.export.hardware_ids import hardware_evidence
-from safelaunch.upstream.export.selection import best_per_match, doc_names, quant_id, speed_dict, story
+from safelaunch.upstream.export.selection import (
+    bench_tools,
+    best_per_match,
+    doc_names,
+    quant_id,
+    rehearsal,
+    speed_dict,
+    story,
+    what_ran,
+)
 from safelaunch.upstream.export.shapes import one_line
 
 _RECIPE_STRATEGIES = ("low-latency", "balanced", "high-throughput")
@@ -52,29 +60,34 @@ def recipe_dict(cfg: VerifiedConfig) -> dict[str, Any]:
     match["nodes"] = "single"
     match["gpus"] = cfg.gpu_count
     when = cfg.verified_at and _date(cfg.verified_at)
+    sim = rehearsal(cfg)
     provenance = (
-        f"safelaunch {__version__} export: healthy on {hardware_evidence(cfg)}, SGLang {cfg.sglang_version or '?'}"
+        (f"{sim}. " if sim else "")
+        + f"safelaunch {__version__} export: healthy with {what_ran(cfg)}"
         + (f", {when}" if when else "")
         + f"; {story(cfg.failures)}"
-        + ("; survived the benchmark load" if cfg.verified else "; not benchmarked")
+        + (f"; every benchmark request completed ({bench_tools(cfg)})" if cfg.verified else "; not benchmarked")
     )
     recipe: dict[str, Any] = {
-        "id": recipe_id(cfg),
+        "id": ("simulated-" if sim else "") + recipe_id(cfg),
         "match": match,
         "flags": recipe_flags(cfg.flags),
     }
     env = {k: v for k, v in cfg.env.items() if not is_secret_env(k) and k not in LOCAL_ENV}
     if env:
         recipe["env"] = dict(env)
-    recipe["verified"] = bool(cfg.verified)
+    recipe["verified"] = bool(cfg.verified) and sim is None  # a rehearsal is never a measured recipe
     recipe["provenance"] = one_line(provenance)
     if cfg.benchmarks:
         recipe["benchmarks"] = [
             {**speed_dict(b), "sglang_version": cfg.sglang_version} if cfg.sglang_version else speed_dict(b)
             for b in sorted(cfg.benchmarks, key=lambda b: (b.isl, b.osl, b.max_concurrency))
         ]
+    notes = [sim] if sim else []
     if cfg.max_total_num_tokens:
-        recipe["notes"] = f"KV pool {cfg.max_total_num_tokens} tokens (max_total_num_tokens from /server_info)"
+        notes.append(f"KV pool {cfg.max_total_num_tokens} tokens (max_total_num_tokens from /server_info)")
+    if notes:
+        recipe["notes"] = "; ".join(notes)
     return recipe
 
 
@@ -96,8 +109,15 @@ def yaml_files(configs: Sequence[VerifiedConfig]) -> list[tuple[str, str]]:
         pairs = best_per_match(group, lambda c: (c.hw_key, c.gpu_count, quant_id(c), c.strategy))
         recipes = [recipe_dict(c) for _, c in sorted(pairs, key=lambda mc: mc[0])]
         _, stem = doc_names(model)
+        sims = [c for _, c in pairs if rehearsal(c)]
         header = (
-            f"# Recipes verified by safelaunch {__version__} on real hardware (`safelaunch export --format yaml`).\n"
+            f"# SIMULATED: {len(sims)} of these {len(pairs)} recipes are rehearsals (simulated engine or hardware), "
+            "not measurements of SGLang on real GPUs; each says so in its provenance.\n"
+            if sims
+            else ""
+        ) + (
+            f"# Recipes exported by safelaunch {__version__} (`safelaunch export --format yaml`); each provenance "
+            "says what ran.\n"
             "# Drop this file into a policies directory (SAFELAUNCH_POLICIES) to start these configs first.\n"
         )
         body = yaml.safe_dump({"recipes": recipes}, sort_keys=False, allow_unicode=True, width=120)
