@@ -1,0 +1,97 @@
+"""Provenance end to end: a rehearsal never becomes a real engine's starting point, nor the reverse.
+
+The real engine's side is a stand-in launcher: an interpreter (`--python`) whose `sglang` package has the
+metadata of SGLang 0.5.10.post1 and whose `sglang.launch_server` module is the simulated engine. safelaunch
+takes it exactly as it takes an installed SGLang (version from the interpreter's metadata, `-m
+sglang.launch_server`, engine `sglang`), which is what these lookups key on; the simulator's `/server_info`
+still says what it is, so the record the stand-in leaves is labelled `sim`, as it must be.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+from safelaunch.store import Provenance, Store, VerifiedConfig
+from tests.conftest import ROOT, run_cli
+
+MODEL = "Qwen/Qwen3-8B"
+FAST = {"SAFELAUNCH_SIM_SPEED": "40", "SAFELAUNCH_SIM_SEED": "3", "SAFELAUNCH_HOST_PROFILE": "1xh200"}
+
+
+def stand_in_sglang(tmp: Path) -> Path:
+    """An interpreter whose `sglang` is SGLang 0.5.10.post1 by its metadata and the simulator by its code."""
+    site = tmp / "standin-site"
+    (site / "sglang").mkdir(parents=True)
+    (site / "sglang" / "__init__.py").write_text("")
+    (site / "sglang" / "launch_server.py").write_text(
+        "import sys\nfrom safelaunch.sim.engine import main\n\nif __name__ == '__main__':\n    sys.exit(main())\n"
+    )
+    meta = site / "sglang-0.5.10.post1.dist-info"
+    meta.mkdir()
+    (meta / "METADATA").write_text("Metadata-Version: 2.1\nName: sglang\nVersion: 0.5.10.post1\n")
+    python = tmp / "python"
+    python.write_text(f'#!/bin/sh\nPYTHONPATH="{site}:{ROOT}" exec "{sys.executable}" "$@"\n')
+    python.chmod(0o755)
+    return python
+
+
+def serve(home: Path, *args: str) -> dict:
+    res = run_cli(
+        "--log-format",
+        "json",
+        "serve",
+        MODEL,
+        "--exit-when-healthy",
+        "--json",
+        *args,
+        timeout=120,
+        SAFELAUNCH_HOME=str(home),
+        **FAST,
+    )
+    lines = [line for line in res.stdout.strip().splitlines() if line.startswith("{")]
+    assert res.returncode == 0 and lines, f"rc={res.returncode}\n{res.stdout[-2000:]}\n{res.stderr[-3000:]}"
+    return json.loads(lines[-1])
+
+
+def history(home: Path) -> dict:
+    return json.loads(run_cli("history", "--json", SAFELAUNCH_HOME=str(home)).stdout)
+
+
+def test_a_simulated_config_is_not_a_starting_point_for_sglang(tmp_path: Path) -> None:
+    rehearsed = serve(tmp_path, "--engine", "sim", "--mem-fraction-static", "0.8")
+    assert rehearsed["flags"]["mem-fraction-static"] == 0.8
+    again = serve(tmp_path, "--engine", "sim")  # the same engine: the store's config goes first
+    assert again["from_store"] is True and again["flags"]["mem-fraction-static"] == 0.8
+    python = stand_in_sglang(tmp_path)
+    real = serve(tmp_path, "--engine", "sglang", "--python", str(python), "--force")
+    assert real["from_store"] is False and real["flags"]["mem-fraction-static"] != 0.8
+    attempts = history(tmp_path)["attempts"]
+    assert attempts[0]["provenance"]["engine"] == "sglang" and attempts[0]["sglang_version"] == "0.5.10.post1"
+    assert attempts[0]["provenance"]["version_source"] == "metadata"
+    # the stand-in was the simulator, and its /server_info said so: what it left is recorded as simulated
+    (cfg,) = history(tmp_path)["verified"]
+    assert cfg["provenance"]["engine"] == "sim" and cfg["flags"] == real["flags"]
+
+
+def test_a_real_engine_s_config_is_not_a_starting_point_for_the_simulator(tmp_path: Path) -> None:
+    with Store.open(tmp_path / "safelaunch.db") as db:  # as a real start on a GPU host records it
+        db.upsert_verified(
+            VerifiedConfig(
+                "h200",
+                1,
+                MODEL,
+                None,
+                "balanced",
+                "0.5.10.post1",
+                {"tp": 1, "mem-fraction-static": 0.7},
+                provenance=Provenance("sglang", "nvml", "metadata"),
+            )
+        )
+    out = serve(tmp_path, "--engine", "sim")
+    assert out["from_store"] is False and out["flags"]["mem-fraction-static"] != 0.7
+    configs = history(tmp_path)["verified"]
+    assert sorted(c["provenance"]["engine"] for c in configs) == ["sglang", "sim"]  # two rows, one per engine
+    real = next(c for c in configs if c["provenance"]["engine"] == "sglang")
+    assert real["flags"]["mem-fraction-static"] == 0.7  # the rehearsal did not overwrite it
