@@ -29,7 +29,11 @@ def bare_python(tmp_path: Path) -> Path:
 def env(tmp_path: Path, bare_python: Path) -> dict[str, str]:
     """No HF cache and an interpreter without SGLang: plans come from the catalogue alone."""
     (tmp_path / "hf").mkdir()
-    return {"HF_HUB_CACHE": str(tmp_path / "hf"), "SAFELAUNCH_SGLANG_PYTHON": str(bare_python)}
+    return {
+        "HF_HUB_CACHE": str(tmp_path / "hf"),
+        "SAFELAUNCH_SGLANG_PYTHON": str(bare_python),
+        "SAFELAUNCH_HOME": str(tmp_path / "home"),  # plan reads the store as serve does: never the user's
+    }
 
 
 def plan_json(*args: str, **env: str) -> dict:
@@ -177,7 +181,10 @@ def test_text_output_shows_budget_ladder_and_argv(env: dict[str, str]) -> None:
     r = run_cli("plan", "meta-llama/Llama-3.1-70B-Instruct", "--host-profile", "8xh100", **env)
     assert r.returncode == 0, r.stderr
     assert "generic/h100/dense" in r.stdout and "memory per GPU" in r.stdout
-    assert "retry ladder" in r.stdout and "argv: --model-path meta-llama/Llama-3.1-70B-Instruct --tp-size 4" in r.stdout
+    assert (
+        "retry ladder" in r.stdout
+        and "-m sglang.launch_server --model-path meta-llama/Llama-3.1-70B-Instruct --tp-size 4" in r.stdout
+    )
     assert "validation: skipped" in r.stdout
 
 
@@ -251,7 +258,7 @@ def test_real_parser_validation_through_the_configured_interpreter(
 ) -> None:
     py, _ = fake_sglang
     out = plan_json("Qwen/Qwen3-8B", "--host-profile", "1xh100", "--python", str(py), **env)
-    assert out["sglang_version"] == "0.5.21" and out["sglang_version_source"] == "installed"
+    assert out["sglang_version"] == "0.5.21" and out["sglang_version_source"] == "metadata"
     assert out["validation"]["method"] == "parser" and out["validation"]["ok"]
     r = run_cli("plan", "Qwen/Qwen3-8B", "--host-profile", "1xh100", "--python", str(py), "--", "--bogus", **env)
     assert r.returncode == 2 and "unrecognized arguments: --bogus" in r.stderr

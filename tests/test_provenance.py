@@ -55,6 +55,12 @@ def serve(home: Path, *args: str) -> dict:
     return json.loads(lines[-1])
 
 
+def plan(home: Path, *args: str) -> dict:
+    res = run_cli("plan", MODEL, "--json", "--no-validate", *args, SAFELAUNCH_HOME=str(home), **FAST)
+    assert res.returncode == 0, res.stderr[-2000:]
+    return json.loads(res.stdout.strip().splitlines()[-1])
+
+
 def history(home: Path) -> dict:
     return json.loads(run_cli("history", "--json", SAFELAUNCH_HOME=str(home)).stdout)
 
@@ -65,6 +71,16 @@ def test_a_simulated_config_is_not_a_starting_point_for_sglang(tmp_path: Path) -
     again = serve(tmp_path, "--engine", "sim")  # the same engine: the store's config goes first
     assert again["from_store"] is True and again["flags"]["mem-fraction-static"] == 0.8
     python = stand_in_sglang(tmp_path)
+    planned = plan(tmp_path, "--engine", "sim")  # plan answers as serve does, and says so
+    assert planned["from_store"] is True and planned["flags"]["mem-fraction-static"] == 0.8
+    command = planned["command"]
+    assert command[1:3] == ["-m", "safelaunch.sim"] and command[-4:] == ["--host", "127.0.0.1", "--port", "30000"]
+    assert command[command.index("--mem-fraction-static") + 1] == "0.8"
+    assert planned["command_line"].startswith("SAFELAUNCH_HOST_PROFILE=1xh200 ")
+    for_sglang = plan(tmp_path, "--engine", "sglang", "--port", "31000")
+    assert for_sglang["from_store"] is False and for_sglang["flags"]["mem-fraction-static"] != 0.8
+    assert for_sglang["command"][1:3] == ["-m", "sglang.launch_server"] and for_sglang["command"][-1] == "31000"
+    assert "flags spelled for the newest SGLang safelaunch knows" in for_sglang["spelling"]
     real = serve(tmp_path, "--engine", "sglang", "--python", str(python), "--force")
     assert real["from_store"] is False and real["flags"]["mem-fraction-static"] != 0.8
     attempts = history(tmp_path)["attempts"]

@@ -101,15 +101,11 @@ def _plan_text(out: dict[str, Any]) -> None:
     click.echo(f"  validation: {val['method']}" + (f" - {val['detail']}" if val["detail"] else ""))
     for e in val["errors"]:
         click.echo(f"    error: {e}")
-    if out["env"]:
-        click.echo("  env: " + " ".join(f"{k}={v}" for k, v in out["env"].items()))
-    click.echo("  argv: " + " ".join(_shell_quote(a) for a in out["argv"]))
-
-
-def _shell_quote(arg: str) -> str:
-    import shlex
-
-    return shlex.quote(arg)
+    if out["from_store"]:
+        click.echo(f"  flags: from store (the config that worked on this host with engine {out['engine']}, as serve)")
+    click.echo(f"  {out['spelling']}")
+    click.echo("  command (serve takes the next free port when this one is busy, unless --port is given):")
+    click.echo("    " + out["command_line"])
 
 
 @click.command(context_settings={"ignore_unknown_options": False})
@@ -146,7 +142,14 @@ def _shell_quote(arg: str) -> str:
 @click.option("--no-validate", is_flag=True, help="Do not check the argv against the installed SGLang.")
 @click.option("--recipe", "recipe", metavar="ID", help=RECIPE_HELP)
 @click.option("--revision", metavar="REV", help=REVISION_HELP)
-@click.option("--json", "as_json", is_flag=True, help="Print the plan as one JSON object.")
+@click.option(
+    "--engine", type=click.Choice(["sglang", "sim"]), default="sglang", show_default=True, help="As serve's --engine."
+)
+@click.option("--engine-cmd", metavar="CMD", help="As serve's --engine-cmd: a prefix instead of PYTHON -m ...")
+@click.option("--port", type=click.IntRange(1, 65535), help="The port in the command (default 30000, serve's first).")
+@click.option("--host", "bind_host", default="127.0.0.1", show_default=True, help="The address in the command.")
+@click.option("--no-store", is_flag=True, help="Ignore the store (serve --no-store).")
+@click.option("--json", "as_json", is_flag=True, help="Print the plan as one JSON object (with `command`, the argv).")
 def plan(
     model: str,
     extra_args: tuple[str, ...],
@@ -161,17 +164,40 @@ def plan(
     no_validate: bool,
     recipe: str | None,
     revision: str | None,
+    engine: str,
+    engine_cmd: str | None,
+    port: int | None,
+    bind_host: str,
+    no_store: bool,
     as_json: bool,
 ) -> None:
-    """Show the recipe, flags, memory budget and retry ladder `serve` would use for MODEL, and the argv."""
+    """Show the recipe, flags (the store's, as serve would), memory budget, retry ladder and the command to run."""
+    from safelaunch.cli.serve import _serve_options, _split_engine_cmd
     from safelaunch.core import memory, planner
     from safelaunch.core.recipes import load_catalogue
     from safelaunch.errors import ConfigError
     from safelaunch.host import planning, sglang_probe
+    from safelaunch.supervise import preview as pv
 
     host = detect_host(host_profile)
-    installed = None if sglang_version else sglang_probe.installed_sglang_version(python)
-    version = sglang_version or installed
+    opts = _serve_options(
+        model=model,
+        strategy=strategy,
+        quant=quant or None,
+        host_profile=host_profile,
+        extra_args=tuple(extra_args),
+        port=port,
+        host=bind_host,
+        engine=engine,
+        python=python,
+        engine_cmd=_split_engine_cmd(engine_cmd),
+        sglang_version=sglang_version,
+        policies_dir=policies,
+        use_store=not no_store,
+        recipe=recipe,
+        revision=revision,
+    )
+    version, version_source = pv.version_for(opts)
     overrides: dict[str, Any] = {}
     if tp is not None:
         overrides["tp"] = tp
@@ -191,8 +217,16 @@ def plan(
         recipe=recipe,
         revision=revision,
     )
+    view = pv.preview(opts, host, p, catalogue.policy, version, version_source)
+    p = view.plan
     out = p.to_json()
-    out["sglang_version_source"] = "--sglang-version" if sglang_version else ("installed" if installed else "unknown")
+    out["sglang_version_source"] = version_source
+    out["spelling"] = view.spelling
+    out["engine"] = view.engine
+    out["from_store"] = view.from_store
+    out["command"] = list(view.command)
+    out["command_env"] = dict(view.env)
+    out["command_line"] = view.command_line()
     out["memory"] = memory.estimate(p.info, host, p.flags, p.env).to_json()
     out["ladder"] = planner.retry_ladder(p, host, catalogue.policy)
     if no_validate:

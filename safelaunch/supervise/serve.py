@@ -144,28 +144,7 @@ def prepare(
     preflight(opts, plan, host, listeners)
     store = open_store(opts.use_store, listeners)
     found, history = recall(store, host, plan, version, provenance.engine)
-    from_store = False
-    flags = dict(plan.flags)
-    if found is not None and found.load_failure is None:
-        # the store's config goes first; what the user fixed on the command line still wins
-        flags = {**dict(found.flags), **{k: v for k, v in plan.flags.items() if k in plan.user_flags}}
-        from_store = True
-    elif found is not None:
-        emit_all(
-            listeners,
-            "info",
-            text=f"the stored config failed under load ({found.load_failure.label}): "
-            "starting from it with a lower fraction",
-        )
-        decision = remedies.decide(
-            remedies.Failure(found.load_failure.label, "serving", dict(found.load_failure.numbers)),
-            dict(found.flags),
-            _ctx(host, plan, found.flags),
-            history,
-            remedies.RemedyPolicy.from_policy(policy),
-        )
-        if not decision.give_up:
-            flags = decision.apply(found.flags)
+    flags, from_store = starting_flags(found, history, plan, host, policy, listeners)
     plan = plan.with_flags({}) if not from_store else replace(plan, flags=flags)
     emit_all(
         listeners,
@@ -203,6 +182,33 @@ def prepare(
     )
     sup.run_id = run.run_id
     return run
+
+
+def starting_flags(
+    found: Any, history: list, plan: Any, host: hardware.Host, policy: Any, listeners: Sequence[Listener] = ()
+) -> tuple[dict[str, Any], bool]:
+    """The flags a start begins with, and whether they came from the store (`plan` shows the same answer).
+
+    The store's config for this key goes first, with what the user fixed on the command line still winning; a
+    stored config that failed under load is started from with the remedy's change; else the plan's flags."""
+    if found is not None and found.load_failure is None:
+        return {**dict(found.flags), **{k: v for k, v in plan.flags.items() if k in plan.user_flags}}, True
+    if found is None:
+        return dict(plan.flags), False
+    emit_all(
+        listeners,
+        "info",
+        text=f"the stored config failed under load ({found.load_failure.label}): "
+        "starting from it with a lower fraction",
+    )
+    decision = remedies.decide(
+        remedies.Failure(found.load_failure.label, "serving", dict(found.load_failure.numbers)),
+        dict(found.flags),
+        _ctx(host, plan, found.flags),
+        history,
+        remedies.RemedyPolicy.from_policy(policy),
+    )
+    return (dict(plan.flags) if decision.give_up else decision.apply(found.flags)), False
 
 
 def preflight(opts: ServeOptions, plan: Any, host: hardware.Host, listeners: Sequence[Listener]) -> None:
