@@ -111,3 +111,22 @@ def test_a_real_engine_s_config_is_not_a_starting_point_for_the_simulator(tmp_pa
     assert sorted(c["provenance"]["engine"] for c in configs) == ["sglang", "sim"]  # two rows, one per engine
     real = next(c for c in configs if c["provenance"]["engine"] == "sglang")
     assert real["flags"]["mem-fraction-static"] == 0.7  # the rehearsal did not overwrite it
+
+
+def test_demo_records_into_its_own_store_says_where_and_never_starts_from_it(tmp_path: Path) -> None:
+    from safelaunch.supervise.ports import choose_port
+
+    port = choose_port("127.0.0.1", 31700)
+    runs = []
+    for _ in range(2):
+        res = run_cli("demo", "--port", str(port), "--json", timeout=120, SAFELAUNCH_HOME=str(tmp_path), **FAST)
+        assert res.returncode == 0, res.stderr[-3000:]
+        runs.append(json.loads(res.stdout.strip().splitlines()[-1]))
+    demo_home = tmp_path / "demo"
+    assert f"recorded in {demo_home / 'safelaunch.db'}" in res.stderr
+    assert f"SAFELAUNCH_HOME={demo_home} safelaunch history" in res.stderr
+    assert all(r["port"] == port and r["attempts"] >= 2 and not r["from_store"] for r in runs)  # the whole cycle
+    assert not (tmp_path / "safelaunch.db").exists()  # the real store is untouched
+    recorded = history(demo_home)
+    assert {a["provenance"]["engine"] for a in recorded["attempts"]} == {"sim"}
+    assert len({a["run_id"] for a in recorded["attempts"]}) == 2

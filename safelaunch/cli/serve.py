@@ -2,12 +2,14 @@
 
 The options become one `supervise.results.ServeOptions`; `_run_serve` wires the listeners (the console
 view, sd_notify, the Prometheus endpoint) around `supervise.serve` and exits with its code. `demo` is `serve`
-on a simulated 8x H200 host with the simulated engine and a throwaway store.
+on a simulated 8x H200 host with the simulated engine, recording into its own store (`demo/` under
+$SAFELAUNCH_HOME), which it never starts from.
 """
 
 from __future__ import annotations
 
 import os
+import shlex
 import sys
 from pathlib import Path
 from typing import Any
@@ -19,8 +21,6 @@ from safelaunch.errors import SafelaunchError
 
 
 def _split_engine_cmd(text: str | None) -> tuple[str, ...]:
-    import shlex
-
     try:
         return tuple(shlex.split(text)) if text else ()
     except ValueError as exc:
@@ -188,8 +188,6 @@ def serve(
     bench_dataset_path: str | None,
 ) -> None:
     """Start SGLang for MODEL with a config that works: plan, launch, watch, recover, record, serve."""
-    import shlex
-
     try:
         extra = tuple(extra_args) or tuple(shlex.split(os.environ.get("SAFELAUNCH_EXTRA_ARGS", "")))
     except ValueError as exc:
@@ -234,6 +232,17 @@ def serve(
 DEMO_MODEL = "deepseek-ai/DeepSeek-V4-Flash"
 
 
+DEMO_DIR = "demo"
+
+
+def demo_home() -> Path:
+    """The demo's own store and catalogue: `demo/` under $SAFELAUNCH_HOME (or the default state directory), apart
+    from the store real starts read; its records say engine `sim`, so no real lookup could take them anyway."""
+    from safelaunch.store import store_path
+
+    return store_path().parent / DEMO_DIR
+
+
 @click.command()
 @click.option(
     "--speed",
@@ -242,26 +251,29 @@ DEMO_MODEL = "deepseek-ai/DeepSeek-V4-Flash"
     show_default=True,
     help="How much faster than a real start the simulated engine runs.",
 )
+@click.option("--port", type=click.IntRange(1, 65535), help="HTTP port (fixed: an error if busy). Default: a free one.")
 @click.option("--json", "as_json", is_flag=True, help="Print the summary as one JSON object.")
-def demo(speed: float, as_json: bool) -> None:
+def demo(speed: float, port: int | None, as_json: bool) -> None:
     """The whole cycle on a simulated 8x H200 host: plan, OOM in CUDA graph capture, recovery, healthy, recorded."""
-    import tempfile
-
-    home = tempfile.mkdtemp(prefix="safelaunch-demo-")
-    os.environ["SAFELAUNCH_HOME"] = home
+    home = demo_home()
+    policies = home / "policies"
+    try:
+        policies.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise SafelaunchError(f"cannot create the demo's directory {home}: {exc.strerror or exc}") from None
+    os.environ["SAFELAUNCH_HOME"] = str(home)
     os.environ.setdefault("SAFELAUNCH_SIM_SPEED", str(speed))
     os.environ.setdefault("SAFELAUNCH_SIM_SEED", "7")
     os.environ["HF_HUB_OFFLINE"] = "1"  # a rehearsal on the catalogue's figures: the same on every host, no network
     # No model recipe in the demo's catalogue: a generic start, as for a model nobody has tuned yet.
-    policies = Path(home) / "policies"
-    policies.mkdir()
     from safelaunch.core.recipes import packaged_policies_dir
 
     (policies / "defaults.yaml").write_text((packaged_policies_dir() / "defaults.yaml").read_text())
     click.echo(
         f"safelaunch demo: {DEMO_MODEL} on a simulated 8x NVIDIA H200 host with the simulated SGLang engine, "
         "starting from --tp 8 --mem-fraction-static 0.95 with no tuned recipe, as an untuned launch would. "
-        f"Store: {home}",
+        f"It records into its own store, {home / 'safelaunch.db'}, and never starts from it (each run shows the "
+        "whole cycle).",
         err=True,
     )
     opts = _serve_options(
@@ -272,5 +284,14 @@ def demo(speed: float, as_json: bool) -> None:
         engine="sim",
         exit_when_healthy=True,
         policies_dir=str(policies),
+        port=port,
+        recall_store=False,
     )
-    _run_serve(opts, as_json, False, None, 5.0)
+    try:
+        _run_serve(opts, as_json, False, None, 5.0)
+    finally:
+        click.echo(
+            f"safelaunch demo: recorded in {home / 'safelaunch.db'} (engine sim); see it with: "
+            f"SAFELAUNCH_HOME={shlex.quote(str(home))} safelaunch history",
+            err=True,
+        )

@@ -33,6 +33,7 @@ class ServeOptions:
     policies_dir: str | None = None
     sglang_version: str | None = None
     use_store: bool = True
+    recall_store: bool = True  # start from the store's config; the demo records only, so each run shows the cycle
     phase_timeout_s: float | None = None
     release_timeout_s: float = 120.0
     bench: bool = False

@@ -143,7 +143,7 @@ def prepare(
     policy = load_policy(opts.policies_dir)
     preflight(opts, plan, host, listeners)
     store = open_store(opts.use_store, listeners)
-    found, history = recall(store, host, plan, version, provenance.engine)
+    found, history = recall(store if opts.recall_store else None, host, plan, version, provenance.engine)
     flags, from_store = starting_flags(found, history, plan, host, policy, listeners)
     plan = plan.with_flags({}) if not from_store else replace(plan, flags=flags)
     emit_all(
