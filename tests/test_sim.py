@@ -827,15 +827,14 @@ def test_http_surface_with_api_key_and_metrics() -> None:
         assert chat["choices"][0]["message"]["role"] == "assistant" and chat["usage"]["completion_tokens"] == 2
 
         info = httpx.get(sim.url("/get_server_info"), headers=auth).json()
-        assert info["api_key"] == "***" and key not in json.dumps(info)
+        assert info["api_key"] == key  # as SGLang: /server_info holds the key (safelaunch redacts what it keeps)
         assert info["internal_states"][0]["memory_usage"]["kvcache"] > 0
         metrics = httpx.get(sim.url("/metrics")).text
         assert 'sglang:max_total_num_tokens{model_name="Qwen/Qwen3-8B"' in metrics
         assert "sglang:generation_tokens_total" in metrics and "# TYPE sglang:token_usage gauge" in metrics
         assert httpx.get(sim.url("/ready"), headers=auth).status_code == 404  # 0.5.10 has no /ready
         text = sim.text
-    assert key not in text  # the server_args line shows the key redacted
-    assert "api_key='***'" in text
+    assert f"api_key={key!r}" in text  # as SGLang 0.5.10: the server_args line shows the key in clear
     assert "Endpoint '/get_server_info' is deprecated" in text
     assert "Prefill batch, #new-seq: 1" in text
 

@@ -27,7 +27,9 @@ def _split_engine_cmd(text: str | None) -> tuple[str, ...]:
         raise SafelaunchError(f"--engine-cmd {text!r}: {exc}") from None
 
 
-def _run_serve(opts: Any, as_json: bool, daemon: bool, metrics_port: int | None, health_interval: float) -> None:
+def _run_serve(
+    opts: Any, as_json: bool, daemon: bool, metrics_port: int | None, health_interval: float, warnings: Any = ()
+) -> None:
     """Wire listeners, run the attempt loop, then serve (foreground or daemon) until a signal; exit with the code."""
     import threading
 
@@ -54,6 +56,8 @@ def _run_serve(opts: Any, as_json: bool, daemon: bool, metrics_port: int | None,
         metrics = SupervisorMetrics(model=opts.model, instance=os.environ.get("SAFELAUNCH_INSTANCE"))
         metrics.start(metrics_port)
         listeners.append(MetricsListener(metrics))
+    for text in warnings:
+        serve_mod.emit_all(listeners, "warning", text=text)
     run = None
     code = 0
     try:
@@ -141,6 +145,13 @@ def _serve_options(**kw: Any) -> Any:
 )
 @click.option("--phase-timeout", type=click.FloatRange(0.1), help="Seconds without progress in any phase = hang.")
 @click.option("--health-interval", type=click.FloatRange(0.1), default=5.0, show_default=True)
+@click.option(
+    "--api-key-file",
+    metavar="FILE",
+    envvar="SAFELAUNCH_API_KEY_FILE",
+    help="SGLang's --api-key, read from this file (or $SAFELAUNCH_API_KEY); it reaches SGLang in a 0600 "
+    "--config file, never in any argv.",
+)
 @click.option("--no-store", is_flag=True, help="Neither read nor write the store.")
 @click.option("--force", is_flag=True, help="Start even when a preflight check (safelaunch doctor) fails.")
 @click.option("--json", "as_json", is_flag=True, help="Print the summary as one JSON object (last stdout line).")
@@ -180,6 +191,7 @@ def serve(
     metrics_port: int | None,
     phase_timeout: float | None,
     health_interval: float,
+    api_key_file: str | None,
     no_store: bool,
     force: bool,
     as_json: bool,
@@ -193,8 +205,11 @@ def serve(
     except ValueError as exc:
         raise SafelaunchError(f"SAFELAUNCH_EXTRA_ARGS: {exc}") from None
     from safelaunch.core.sglang_args import check_extra_args
+    from safelaunch.host.secret_config import collect
 
     check_extra_args(extra)  # before anything starts: these would override every remedy
+    split, warnings = collect(extra, os.environ, api_key_file)
+    extra = split.public
     overrides: dict[str, Any] = {}
     if tp is not None:
         overrides["tp"] = tp
@@ -225,8 +240,9 @@ def serve(
         bench_dataset_path=bench_dataset_path,
         recipe=recipe,
         revision=revision,
+        secrets=split.secrets,
     )
-    _run_serve(opts, as_json, daemon, metrics_port, health_interval)
+    _run_serve(opts, as_json, daemon, metrics_port, health_interval, warnings)
 
 
 DEMO_MODEL = "deepseek-ai/DeepSeek-V4-Flash"

@@ -16,6 +16,7 @@ from typing import Any
 
 from safelaunch.core import memory
 from safelaunch.core.hardware import Host
+from safelaunch.core.layout_rules import check_layout
 from safelaunch.core.models import ModelInfo
 from safelaunch.core.recipes import (
     STRATEGIES,
@@ -297,6 +298,8 @@ def make_plan(
         )
     elif est.kv_tokens < _useful_tokens(info, flags, policy):
         warnings.append(f"predicted KV pool of {est.kv_tokens:,} tokens is below the useful minimum")
+    kv_heads = info.num_kv_heads if info.kv_lora_rank is None else 0  # MLA caches a latent, not KV heads
+    check_layout(flags, extra_args, host.gpu_count, info.num_attention_heads, kv_heads)
     gpus = gpus_needed(flags)
     if gpus < host.gpu_count:
         reasons.append(f"uses {gpus} of the host's {host.gpu_count} GPUs")

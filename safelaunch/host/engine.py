@@ -23,6 +23,7 @@ from dataclasses import dataclass, field
 import psutil
 
 from safelaunch.host import nvml
+from safelaunch.host.secret_config import engine_environ
 
 LAUNCH_MODULE = "sglang.launch_server"
 SIM_MODULE = "safelaunch.sim"
@@ -94,7 +95,12 @@ class EngineProcess:
     def start(self) -> EngineProcess:
         """Spawn from the calling thread (PDEATHSIG binds to it), which must outlive the engine."""
         # systemd's notify socket and watchdog belong to the supervisor, never to the engine it runs
-        inherited = {k: v for k, v in os.environ.items() if k not in ("NOTIFY_SOCKET", "WATCHDOG_USEC", "WATCHDOG_PID")}
+        # nor do the variables that carry SGLang's secrets (they reach it through its --config file)
+        inherited = {
+            k: v
+            for k, v in engine_environ(os.environ).items()
+            if k not in ("NOTIFY_SOCKET", "WATCHDOG_USEC", "WATCHDOG_PID")
+        }
         env = {**inherited, **self.env, "PYTHONUNBUFFERED": "1"}
         self.started_at = time.monotonic()
         try:

@@ -8,11 +8,14 @@ never changes which prefixes SGLang's parser finds ambiguous.
 
 from __future__ import annotations
 
+import argparse
 import os
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
+from safelaunch.sim.frames import Frame, traceback_text
 from safelaunch.sim.option_types import DeprecationNotes
 from safelaunch.sim.options import build_parser, table_for_version
 from safelaunch.sim.versions import SglangVersion
@@ -84,6 +87,59 @@ class ArgvError(Exception):
         self.code = code
 
 
+class LauncherTraceback(Exception):
+    """The launcher died in `prepare_server_args` (a --config or a layout refused): its traceback, exit status 1."""
+
+
+def _config_error(message: str) -> LauncherTraceback:
+    frames = [
+        Frame("launch_server.py", 59, "<module>", "server_args = prepare_server_args(sys.argv[1:])"),
+        Frame("srt/server_args.py", 6523, "prepare_server_args", "argv = config_merger.merge_config_with_args(argv)"),
+    ]
+    return LauncherTraceback(traceback_text(frames, f"ValueError: {message}"))
+
+
+def merge_config(argv: list[str], parser: argparse.ArgumentParser) -> list[str]:
+    """SGLang's `ConfigArgumentMerger` (0.5.3+): `--config FILE.yaml` (two tokens, exactly) read inside the process.
+
+    Its keys become flags verbatim (`api-key: x` -> `--api-key x`; `api_key` would be an unknown `--api_key`), a
+    store_true flag set true becomes the bare flag, a list its values; the result is config + the rest of argv, so
+    the command line wins. Only the local list changes: the process's own argv keeps just the file's path.
+    """
+    at = [i for i, arg in enumerate(argv) if arg == "--config"]
+    if not at:
+        return argv
+    if len(at) > 1:
+        raise _config_error("Multiple config files specified! Only one allowed.")
+    if at[0] == len(argv) - 1:
+        raise _config_error("No config file specified after --config flag!")
+    path = Path(argv[at[0] + 1])
+    if path.suffix.lower() not in (".yaml", ".yml"):
+        raise _config_error(f"Config file must be YAML format, got: {path.suffix}")
+    if not path.exists():
+        raise _config_error(f"Config file not found: {path}")
+    import yaml
+
+    with open(path) as fh:
+        data = yaml.safe_load(fh) or {}
+    if not isinstance(data, dict):
+        raise _config_error("Config file must contain a dictionary at root level")
+    store_true = {a.dest for a in parser._actions if isinstance(a, argparse._StoreTrueAction)}
+    merged: list[str] = []
+    for key, value in data.items():
+        norm = str(key).replace("-", "_")
+        if isinstance(value, bool):
+            if norm in store_true:
+                merged += [f"--{key}"] if value else []
+            else:
+                merged += [f"--{key}", str(value).lower()]
+        elif isinstance(value, list):
+            merged += [f"--{key}", *(str(v) for v in value)] if value else []
+        else:
+            merged += [f"--{key}", str(value)]
+    return merged + argv[: at[0]] + argv[at[0] + 2 :]
+
+
 def split_memory_flag(argv: Sequence[str]) -> tuple[list[str], str]:
     """Take the sim's `--memory X` / `--memory=X` out of an SGLang argv (exact spelling only)."""
     rest: list[str] = []
@@ -109,6 +165,7 @@ def parse(argv: Sequence[str], version: SglangVersion) -> SimArgs:
     rest, backend = split_memory_flag(argv)
     notes = DeprecationNotes()
     parser = build_parser(table_for_version(version), notes)
+    rest = merge_config(rest, parser)
     try:
         ns = parser.parse_args(rest)
     except SystemExit as exc:  # argparse has written usage + error to stderr, like SGLang

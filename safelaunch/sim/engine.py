@@ -23,13 +23,14 @@ from typing import Any
 from safelaunch.core.hardware import Host, profile_host
 from safelaunch.errors import SafelaunchError
 from safelaunch.host.model_source import resolve_model
-from safelaunch.sim.args import ArgvError, parse
+from safelaunch.sim.args import ArgvError, LauncherTraceback, parse
 from safelaunch.sim.backends import backend
 from safelaunch.sim.dryrun import dry_run
 from safelaunch.sim.faults import FAULT_ENV, Faults
 from safelaunch.sim.launch import Launch, server_args_repr
 from safelaunch.sim.launcher import Launcher
 from safelaunch.sim.launcher_errors import model_not_found_traceback
+from safelaunch.sim.layout_checks import server_args_failure
 from safelaunch.sim.logfmt import STDERR, Log, write
 from safelaunch.sim.plan import make_plan
 from safelaunch.sim.versions import current_version
@@ -75,6 +76,9 @@ def _float_env(name: str, default: float) -> float:
 def prepare(argv: list[str]) -> Launch:
     version = current_version()
     args = parse(argv, version)
+    refused = server_args_failure(args)
+    if refused:  # ServerArgs.__post_init__ in the launcher: a traceback before any child starts
+        raise LauncherTraceback(refused)
     be = backend(args.memory_backend)
     be.preflight()
     if be.name == "cuda" and not os.environ.get(HOST_ENV):
@@ -106,6 +110,9 @@ def main(argv: list[str] | None = None) -> int:
         launch = prepare(argv)
     except ArgvError as exc:
         return exc.code
+    except LauncherTraceback as exc:
+        write(STDERR, str(exc))
+        return 1
     except UnknownModel as exc:  # what SGLang prints when transformers cannot find the model's config
         write(STDERR, model_not_found_traceback(exc.model))
         return 1

@@ -3,7 +3,8 @@
 `Launch` is what the launcher hands to each rank process (it crosses a fork or spawn) and to the HTTP
 server; it carries the delays of each start-up step at the simulated speed. `resolved_args` is the
 resolved ServerArgs as SGLang logs it at start (`server_args=ServerArgs(...)`) and serves it on
-`/server_info`, with secrets hidden.
+`/server_info`, secrets included: SGLang hides none of them there (only 0.5.23's watermark keys), so
+safelaunch must redact whatever it keeps or shows of them.
 """
 
 from __future__ import annotations
@@ -14,7 +15,6 @@ from typing import Any
 
 from safelaunch.core.hardware import Host
 from safelaunch.core.models import ModelInfo
-from safelaunch.redact import REDACTED
 from safelaunch.sim.args import SimArgs
 from safelaunch.sim.faults import Faults
 from safelaunch.sim.plan import StartupPlan
@@ -62,7 +62,7 @@ class Launch:
 
 
 def server_args_repr(args: SimArgs, plan: StartupPlan) -> str:
-    """`server_args=ServerArgs(...)` as SGLang logs it, with the resolved values (and the API key hidden)."""
+    """`server_args=ServerArgs(...)` as SGLang logs it, with the resolved values (the API key in clear, as SGLang)."""
     resolved = resolved_args(args, plan)
     parts = [f"{k}={v!r}" for k, v in resolved.items()]
     return "server_args=ServerArgs(" + ", ".join(parts) + ")"
@@ -82,7 +82,4 @@ def resolved_args(args: SimArgs, plan: StartupPlan) -> dict[str, Any]:
     else:
         out["cuda_graph_max_bs"] = plan.cuda_graph_max_bs
     out["cuda_graph_bs"] = list(plan.cuda_graph_bs)
-    for secret in ("api_key", "admin_api_key", "hf_token"):
-        if out.get(secret):
-            out[secret] = REDACTED
-    return out
+    return out  # secrets included, as SGLang 0.5.5-0.5.23 log and serve them (research section 1.5)

@@ -128,6 +128,8 @@ def table_for_version(version: SglangVersion) -> tuple[OptionSpec, ...]:
       adds the per-phase graph backends and `--attn-dp-size`, and deprecates `--disable-cuda-graph`.
     """
     table = list(base_table())
+    if version < SglangVersion.parse("0.5.3"):  # --config (a YAML of options) arrived in 0.5.3
+        table = [s for s in table if "--config" not in s.option_strings]
     if version < SglangVersion.parse("0.5.18"):
         return tuple(table)
     decode = OptionSpec(

@@ -26,6 +26,7 @@ from safelaunch.core import memory as planner_memory
 from safelaunch.core.hardware import Host
 from safelaunch.core.models import ModelInfo
 from safelaunch.sim.args import SimArgs
+from safelaunch.sim.layout_checks import pp_size
 from safelaunch.sim.logfmt import GIB, MIB
 from safelaunch.sim.versions import SglangVersion
 
@@ -325,13 +326,11 @@ def make_plan(args: SimArgs, host: Host, model: ModelInfo, version: SglangVersio
 
     tp, dp, ep = args.tp_size, args.dp_size, args.ep_size
     dp_controller = dp > 1 and not args.enable_dp_attention
-    world = tp * (dp if dp_controller else 1)
+    # SGLang never counts GPUs: rank r takes GPU base_gpu_id + r, and a missing one fails in its scheduler
+    world = tp * pp_size(args) * (dp if dp_controller else 1)
     visible = host.gpus[args.base_gpu_id :]
-    if world > len(visible):
-        raise ConfigError(
-            f"tp_size*dp_size={world} needs {world} GPUs but the host has {len(visible)} usable from "
-            f"base_gpu_id={args.base_gpu_id}"
-        )
+    if not visible:
+        raise ConfigError(f"base_gpu_id={args.base_gpu_id}: the host has {len(host.gpus)} GPUs")
     attn_tp = tp // dp if args.enable_dp_attention and dp > 1 else tp
     figures = model_figures(model, tp, ep, attn_tp, args.kv_cache_dtype, args.context_length)
     total = min(g.memory_total for g in visible[:world])
@@ -393,7 +392,7 @@ def make_plan(args: SimArgs, host: Host, model: ModelInfo, version: SglangVersio
         page_size=page,
         figures=figures,
         variation=var,
-        gpu_indices=tuple(g.index for g in visible[:world]),
+        gpu_indices=tuple(args.base_gpu_id + r for r in range(world)),
         autotune_workspace=figures.is_moe and not args.disable_flashinfer_autotune,
         attn_dp=dp if args.enable_dp_attention and dp > 1 else 1,
     )

@@ -21,6 +21,7 @@ from typing import Any, NoReturn
 from safelaunch.sim.backends import backend
 from safelaunch.sim.capture import capture_decode, capture_piecewise, capture_prefill
 from safelaunch.sim.launch import Launch
+from safelaunch.sim.layout_checks import heads_exception, missing_gpu_exception
 from safelaunch.sim.logfmt import MIB, STDERR, Log, gb, rank_prefix, write
 from safelaunch.sim.memory_base import GpuOutOfMemory, MemoryBackend, RankSpec
 from safelaunch.sim.plan import kv_rest_gib, kv_tokens, max_running_requests
@@ -69,7 +70,11 @@ class Rank:
     def run(self, be: MemoryBackend) -> None:
         launch, plan, log, t = self.launch, self.launch.plan, self.log, self.t
         fig = plan.figures
-        host_gpu = launch.host.gpus[plan.gpu_indices[self.rank]]
+        gpu_id = plan.gpu_indices[self.rank]
+        if gpu_id >= len(launch.host.gpus):  # SGLang never counts GPUs: set_device fails in this scheduler
+            log.info(t.init_begin())
+            self.fail(missing_gpu_exception(t._init_frames()))
+        host_gpu = launch.host.gpus[gpu_id]
         spec = RankSpec(
             rank=self.rank,
             gpu_index=host_gpu.index,
@@ -96,6 +101,12 @@ class Rank:
         tic = time.perf_counter()
         before_load = self.avail(mem)
         log.info(t.load_begin(before_load))
+        attn_tp = plan.tp // plan.attn_dp if plan.attn_dp > 1 else plan.tp
+        model = launch.model
+        kv_heads = model.num_kv_heads if model.kv_lora_rank is None else 0
+        bad_heads = heads_exception(t._init_frames(), fig.architecture, model.num_attention_heads, kv_heads, attn_tp)
+        if bad_heads:
+            self.fail(bad_heads)
         self._load_weights(mem)
         after_load = self.avail(mem)
         log.info(

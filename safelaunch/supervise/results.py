@@ -44,6 +44,8 @@ class ServeOptions:
     env: Mapping[str, str] = field(default_factory=dict)
     recipe: str | None = None  # --recipe: pin this recipe id
     revision: str | None = None  # --revision: the Hub revision (config and SGLang's --revision)
+    # SGLang's secrets by flag (api-key, ...): only ever written to the 0600 --config file, never shown
+    secrets: Mapping[str, str] = field(default_factory=dict, repr=False)
 
 
 @dataclass(frozen=True)

@@ -19,8 +19,10 @@ from typing import Any
 
 from safelaunch import redact
 from safelaunch.core import hardware, remedies
-from safelaunch.errors import SafelaunchError
+from safelaunch.core.secret_args import has_config_flag, split_secrets
+from safelaunch.errors import ConfigError, SafelaunchError
 from safelaunch.host import engine as engine_mod
+from safelaunch.host import secret_config
 from safelaunch.supervise import priors
 from safelaunch.supervise.attempt import DEFAULT_PHASE_LIMITS_S, Attempt, AttemptConfig
 from safelaunch.supervise.ports import choose_port, port_free, port_holder
@@ -67,8 +69,9 @@ class Supervisor:
         self.history: list[remedies.Outcome] = list(history)
         self.attempts: list[AttemptResult] = []
         self.proc: engine_mod.EngineProcess | None = None  # the current attempt's process tree
-        self.api_key = _api_key(options.extra_args)
-        self.secrets = [self.api_key] if self.api_key else []
+        self.extra_args, self.engine_secrets = engine_secrets(options, version)
+        self.api_key = self.engine_secrets.get("api-key")
+        self.secrets = list(self.engine_secrets.values())
         self.record_error = ""
         self.clf: Any = None  # the current attempt's log classifier
         self.run_id = ""
@@ -97,7 +100,7 @@ class Supervisor:
             self.opts.host,
             "--port",
             str(port),
-            *self.opts.extra_args,
+            *self.extra_args,
         ]
 
     def engine_env(self) -> dict[str, str]:
@@ -127,11 +130,13 @@ class Supervisor:
             port=port,
             argv=redact.redact_argv(argv),
         )
-        attempt = Attempt(self._attempt_config(), number, flags, port, argv, self.engine_env())
-        self.proc, self.clf = attempt.proc, attempt.clf
-        if self.host.source == "nvml":
-            self.baseline_used = engine_mod.gpu_used_now([g.index for g in self.host.gpus])
-        return attempt.run()
+        # secrets reach SGLang in a 0600 --config file that exists only while this start is under way
+        with secret_config.config_file(self.engine_secrets) as config_args:
+            attempt = Attempt(self._attempt_config(), number, flags, port, argv + config_args, self.engine_env())
+            self.proc, self.clf = attempt.proc, attempt.clf
+            if self.host.source == "nvml":
+                self.baseline_used = engine_mod.gpu_used_now([g.index for g in self.host.gpus])
+            return attempt.run()
 
     def _attempt_config(self) -> AttemptConfig:
         return AttemptConfig(
@@ -341,13 +346,22 @@ class Supervisor:
         )
 
 
-def _api_key(extra_args: Sequence[str]) -> str | None:
-    for i, arg in enumerate(extra_args):
-        if arg == "--api-key" and i + 1 < len(extra_args):
-            return extra_args[i + 1]
-        if arg.startswith("--api-key="):
-            return arg.split("=", 1)[1]
-    return os.environ.get("SAFELAUNCH_API_KEY")
+def engine_secrets(options: ServeOptions, version: str | None) -> tuple[tuple[str, ...], dict[str, str]]:
+    """(extra arguments without secrets, SGLang's secrets by flag): no secret ever goes into SGLang's argv.
+
+    The CLI has already split them out (`host.secret_config.collect`); splitting again here keeps any other
+    caller's `--api-key` out of the argv too. An SGLang without `--config` (before 0.5.3) is refused."""
+    split = split_secrets(options.extra_args)
+    secrets = {**split.secrets, **dict(options.secrets)}
+    if "api-key" not in secrets and os.environ.get("SAFELAUNCH_API_KEY"):
+        secrets["api-key"] = os.environ["SAFELAUNCH_API_KEY"]
+    if secrets and not has_config_flag(version):
+        raise ConfigError(
+            f"SGLang {version} has no --config (added in 0.5.3): --{next(iter(secrets))} would be visible in the "
+            "argv of every SGLang process; upgrade SGLang to pass it safely",
+            exit_code=78,
+        )
+    return split.public, secrets
 
 
 def install_signal_handlers(should_exit: threading.Event, reload: threading.Event | None = None) -> None:
