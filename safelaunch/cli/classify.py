@@ -7,6 +7,7 @@ figures, evidence lines and what to change, or as one JSON object.
 from __future__ import annotations
 
 import sys
+from collections.abc import Iterator
 from typing import Any
 
 import click
@@ -16,15 +17,32 @@ from safelaunch.core import hardware
 from safelaunch.errors import SafelaunchError
 
 
-def _log_lines(source: str) -> Any:
-    """The log as text lines, split on newlines only (tqdm's carriage returns stay inside their line)."""
-    import io
+def _log_lines(source: str) -> Iterator[str]:
+    """The log as text lines, split on newlines only (tqdm's carriage returns stay inside their line).
+
+    Read in chunks, each line capped (`core.linecap`): memory stays bounded on a runaway single line."""
+    from safelaunch.core.linecap import LineSplitter
 
     try:
-        raw = sys.stdin.buffer if source == "-" else open(source, "rb")  # noqa: SIM115 (closed by the caller)
+        raw = sys.stdin.buffer if source == "-" else open(source, "rb")  # noqa: SIM115 (closed below)
     except OSError as exc:
         raise SafelaunchError(f"cannot read {source}: {exc.strerror or exc}") from None
-    return io.TextIOWrapper(raw, encoding="utf-8", errors="replace", newline="\n")
+    splitter = LineSplitter(keep_empty=True)
+    try:
+        while True:
+            chunk = raw.read(1 << 20)
+            if not chunk:
+                break
+            for line in splitter.feed(chunk):
+                yield line.decode("utf-8", "replace") + "\n"
+        last = splitter.flush()
+        if last is not None:
+            yield last.decode("utf-8", "replace")
+    except OSError as exc:
+        raise SafelaunchError(f"cannot read {source}: {exc.strerror or exc}") from None
+    finally:
+        if raw is not sys.stdin.buffer:
+            raw.close()
 
 
 def _print_diagnosis(d: Any) -> None:
@@ -51,12 +69,8 @@ def classify(source: str, as_json: bool) -> None:
     from safelaunch.core import logwatch
 
     classifier = logwatch.LogClassifier()
-    with _log_lines(source) as lines:
-        try:
-            for line in lines:
-                classifier.feed(line)
-        except OSError as exc:
-            raise SafelaunchError(f"cannot read {source}: {exc.strerror or exc}") from None
+    for line in _log_lines(source):
+        classifier.feed(line)
     d = classifier.diagnosis()
     if as_json:
         emit_json(d.to_json())

@@ -22,6 +22,7 @@ from dataclasses import dataclass, field
 
 import psutil
 
+from safelaunch.core.linecap import MAX_LINE_BYTES, LineSplitter
 from safelaunch.host import nvml
 from safelaunch.host.secret_config import engine_environ
 
@@ -225,28 +226,26 @@ class EngineProcess:
                 p.send_signal(sig)
 
     def _pump(self, name: str, stream: object) -> None:
-        """Split on \\n and \\r alike: tqdm redraws its bar with carriage returns, and each redraw is progress."""
-        buf = b""
+        """Split on \\n and \\r alike: tqdm redraws its bar with carriage returns, and each redraw is progress.
+
+        A line longer than `linecap.MAX_LINE_BYTES` keeps its head and tail (marked as cut): memory stays
+        bounded whatever SGLang prints."""
+        splitter = LineSplitter(MAX_LINE_BYTES, separators=b"\r\n")
         read = stream.read1 if hasattr(stream, "read1") else stream.read  # type: ignore[attr-defined]
         try:
             while True:
                 chunk = read(65536)
                 if not chunk:
                     break
-                buf += chunk
-                *parts, buf = buf.replace(b"\r\n", b"\n").replace(b"\r", b"\n").split(b"\n")
                 now = time.monotonic()
-                for part in parts:
-                    if part:
-                        self.lines.put(Line(part.decode("utf-8", "replace"), now, name))
-                if len(buf) > 1 << 20:  # a runaway line: hand it on in pieces rather than grow without bound
-                    self.lines.put(Line(buf.decode("utf-8", "replace"), time.monotonic(), name))
-                    buf = b""
+                for part in splitter.feed(chunk):
+                    self.lines.put(Line(part.decode("utf-8", "replace"), now, name))
         except (OSError, ValueError):
             pass
         finally:
-            if buf:
-                self.lines.put(Line(buf.decode("utf-8", "replace"), time.monotonic(), name))
+            last = splitter.flush()
+            if last:
+                self.lines.put(Line(last.decode("utf-8", "replace"), time.monotonic(), name))
             self.lines.put(None)
 
 
