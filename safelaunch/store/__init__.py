@@ -21,7 +21,7 @@ from safelaunch.store.records import (
     VerifiedConfig,
 )
 from safelaunch.store.schema import SCHEMA_VERSION
-from safelaunch.store.sqlite import store_path
+from safelaunch.store.sqlite import read_only_location, store_path
 
 __all__ = [
     "OUTCOMES",
@@ -36,5 +36,6 @@ __all__ = [
     "Store",
     "StoreError",
     "VerifiedConfig",
+    "read_only_location",
     "store_path",
 ]

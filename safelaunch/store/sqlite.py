@@ -59,7 +59,7 @@ class SqliteDb:
         if readonly:
             if not p.exists():
                 raise StoreError(f"no store at {p} yet")
-            conn = _connect(f"{p.resolve().as_uri()}?mode=ro", p, uri=True)
+            conn = _connect(read_only_uri(p), p, uri=True)
         else:
             try:
                 if not p.parent.exists():
@@ -160,6 +160,29 @@ class SqliteDb:
     def read(self, sql: str, params: Sequence[Any] = ()) -> list[sqlite3.Row]:
         with self._lock:
             return self._conn.execute(sql, tuple(params)).fetchall()
+
+
+def read_only_location(p: Path) -> bool:
+    """An existing store this process cannot write: the file, or its directory (SQLite's -wal/-shm live there).
+
+    `os.access` asks the kernel with this process's real identity and capabilities, so it answers for a read-only
+    mount, a 0444 file in a 0555 directory of another user, and root without CAP_DAC_OVERRIDE alike."""
+    return p.exists() and not (os.access(p, os.W_OK) and os.access(p.parent, os.W_OK | os.X_OK))
+
+
+def read_only_uri(p: Path) -> str:
+    """`mode=ro`, or `immutable=1` where SQLite could not create the WAL index (-shm) beside a WAL-mode file.
+
+    A reader of a WAL database needs the -shm file, and creates it when missing: in a directory it cannot write
+    that fails ("attempt to write a readonly database"). With no -wal content to apply, the database file alone is
+    the whole store, and `immutable=1` reads it without any lock or side file; with a non-empty -wal the writer is
+    alive or crashed, and `mode=ro` (which uses the existing -shm) is the only way to see its last commits."""
+    uri = p.resolve().as_uri()
+    wal = p.with_name(p.name + "-wal")
+    wal_size = wal.stat().st_size if wal.exists() else 0
+    if not os.access(p.parent, os.W_OK | os.X_OK) and wal_size == 0:
+        return f"{uri}?immutable=1"
+    return f"{uri}?mode=ro"
 
 
 def _is_busy(exc: BaseException) -> bool:

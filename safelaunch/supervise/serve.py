@@ -41,6 +41,14 @@ def open_store(enabled: bool, listeners: Sequence[Listener]) -> Any:
     from safelaunch import store as store_mod
 
     try:
+        if store_mod.read_only_location(store_mod.store_path()):
+            store = store_mod.Store.open(readonly=True)
+            emit_all(
+                listeners,
+                "warning",
+                text=f"the store {store.path} is read-only here: its configs are used, nothing will be recorded",
+            )
+            return store
         return store_mod.Store.open()
     except SafelaunchError as exc:
         for listener in listeners:
@@ -145,6 +153,8 @@ def prepare(
     store = open_store(opts.use_store, listeners)
     found, history = recall(store if opts.recall_store else None, host, plan, version, provenance.engine)
     flags, from_store = starting_flags(found, history, plan, host, policy, listeners)
+    if store is not None and store.readonly:
+        store = None  # looked up; recording is not possible (said once, in open_store)
     plan = plan.with_flags({}) if not from_store else replace(plan, flags=flags)
     emit_all(
         listeners,
