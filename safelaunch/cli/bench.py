@@ -12,7 +12,7 @@ import sys
 
 import click
 
-from safelaunch.cli.common import HOST_PROFILE_HELP, emit_json
+from safelaunch.cli.common import HOST_PROFILE_HELP, FiniteFloatRange, emit_json
 
 
 def _concurrency_list(ctx: click.Context, param: click.Parameter, value: tuple[str, ...]) -> tuple[int, ...]:
@@ -51,7 +51,7 @@ def _concurrency_list(ctx: click.Context, param: click.Parameter, value: tuple[s
 @click.option("--warmup-requests", type=click.IntRange(0), help="Warm-up requests per workload (default 64, scaled).")
 @click.option(
     "--bench-scale",
-    type=click.FloatRange(0.001, 100),
+    type=FiniteFloatRange(0.001, 100),
     envvar="SAFELAUNCH_BENCH_SCALE",
     help="Multiply the prompt counts (0.1 for a quick check).",
 )

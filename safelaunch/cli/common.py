@@ -7,6 +7,7 @@ this from `cli`, and `main` imports the command modules, so there is no cycle.
 from __future__ import annotations
 
 import json
+import math
 from typing import Any
 
 import click
@@ -15,6 +16,16 @@ from safelaunch.core import hardware
 from safelaunch.host import nvml
 
 HOST_PROFILE_HELP = "Plan for this host instead of reading NVML: COUNTxKEY (8xh200) or an NVML inventory JSON."
+
+
+class FiniteFloatRange(click.FloatRange):
+    """click's FloatRange, which lets nan through every bound (nan < x is False) and inf through open ones."""
+
+    def convert(self, value: Any, param: Any, ctx: Any) -> Any:
+        number = click.FLOAT.convert(value, param, ctx)
+        if not math.isfinite(number):
+            self.fail(f"{value!r} is not a finite number", param, ctx)
+        return super().convert(number, param, ctx)
 
 
 def emit_json(obj: Any) -> None:

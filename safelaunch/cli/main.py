@@ -51,12 +51,14 @@ def main(argv: list[str] | None = None) -> None:
         code = cli.main(args=argv, prog_name="safelaunch", standalone_mode=False)
         sys.exit(code if isinstance(code, int) else 0)
     except SafelaunchError as exc:
-        click.echo(f"safelaunch: error: {exc}", err=True)
+        click.echo(f"safelaunch: error: {' '.join(str(exc).split())}", err=True)  # one line, always
         sys.exit(exc.exit_code)
     except click.exceptions.Exit as exc:
         sys.exit(exc.exit_code)
-    except click.ClickException as exc:
-        exc.show()
+    except click.ClickException as exc:  # one line too: the option, what is wrong with it, where help is
+        ctx = getattr(exc, "ctx", None)
+        hint = f" (see: {ctx.command_path} --help)" if isinstance(exc, click.UsageError) and ctx is not None else ""
+        click.echo(f"safelaunch: error: {' '.join(exc.format_message().split())}{hint}", err=True)
         sys.exit(exc.exit_code)
     except click.exceptions.Abort:
         click.echo("safelaunch: aborted", err=True)

@@ -12,7 +12,14 @@ from typing import Any
 
 import click
 
-from safelaunch.cli.common import HOST_PROFILE_HELP, RECIPE_HELP, REVISION_HELP, detect_host, emit_json
+from safelaunch.cli.common import (
+    HOST_PROFILE_HELP,
+    RECIPE_HELP,
+    REVISION_HELP,
+    FiniteFloatRange,
+    detect_host,
+    emit_json,
+)
 from safelaunch.core import hardware
 
 
@@ -124,7 +131,7 @@ def _plan_text(out: dict[str, Any]) -> None:
 @click.option("--tp", type=click.IntRange(1, 64), help="Tensor parallel size (overrides the recipe).")
 @click.option(
     "--mem-fraction-static",
-    type=click.FloatRange(0.05, 0.99),
+    type=FiniteFloatRange(0.05, 0.99),
     help="SGLang's --mem-fraction-static (overrides the recipe).",
 )
 @click.option(

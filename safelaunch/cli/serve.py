@@ -16,7 +16,7 @@ from typing import Any
 
 import click
 
-from safelaunch.cli.common import HOST_PROFILE_HELP, RECIPE_HELP, REVISION_HELP, emit_json
+from safelaunch.cli.common import HOST_PROFILE_HELP, RECIPE_HELP, REVISION_HELP, FiniteFloatRange, emit_json
 from safelaunch.errors import SafelaunchError
 
 
@@ -100,7 +100,7 @@ def _serve_options(**kw: Any) -> Any:
 @click.option("--quant", metavar="Q", envvar="SAFELAUNCH_QUANT", help="Quantization; default: the checkpoint's.")
 @click.option("--host-profile", metavar="SPEC", help=HOST_PROFILE_HELP)
 @click.option("--tp", type=click.IntRange(1, 64), help="Tensor parallel size to start from (overrides the recipe).")
-@click.option("--mem-fraction-static", type=click.FloatRange(0.05, 0.99), help="Fraction to start from.")
+@click.option("--mem-fraction-static", type=FiniteFloatRange(0.05, 0.99), help="Fraction to start from.")
 @click.option("--policies", metavar="DIR", help="Recipe catalogue directory.")
 @click.option("--recipe", "recipe", metavar="ID", envvar="SAFELAUNCH_RECIPE", help=RECIPE_HELP)
 @click.option("--revision", metavar="REV", help=REVISION_HELP)
@@ -143,8 +143,8 @@ def _serve_options(**kw: Any) -> Any:
     envvar="SAFELAUNCH_METRICS_PORT",
     help="Serve the supervisor's own Prometheus metrics on this port.",
 )
-@click.option("--phase-timeout", type=click.FloatRange(0.1), help="Seconds without progress in any phase = hang.")
-@click.option("--health-interval", type=click.FloatRange(0.1), default=5.0, show_default=True)
+@click.option("--phase-timeout", type=FiniteFloatRange(0.1), help="Seconds without progress in any phase = hang.")
+@click.option("--health-interval", type=FiniteFloatRange(0.1), default=5.0, show_default=True)
 @click.option(
     "--api-key-file",
     metavar="FILE",
@@ -158,7 +158,7 @@ def _serve_options(**kw: Any) -> Any:
 @click.option("--bench", is_flag=True, help="After healthy, benchmark under load; only a survivor counts as verified.")
 @click.option(
     "--bench-scale",
-    type=click.FloatRange(0.001, 100, min_open=False),
+    type=FiniteFloatRange(0.001, 100, min_open=False),
     envvar="SAFELAUNCH_BENCH_SCALE",
     help="Multiply the benchmark's prompt counts (0.1 for a quick check).",
 )
@@ -262,7 +262,7 @@ def demo_home() -> Path:
 @click.command()
 @click.option(
     "--speed",
-    type=click.FloatRange(0.1, 1000),
+    type=FiniteFloatRange(0.1, 1000),
     default=4.0,
     show_default=True,
     help="How much faster than a real start the simulated engine runs.",

@@ -202,50 +202,57 @@ def host_from_inventory(
 
     `process_details` names each process holding GPU memory (a live reading passes one); without it the
     processes keep only their pid and bytes."""
+    if not isinstance(inventory, Mapping):
+        raise ConfigError(f"inventory must be a JSON object with an 'nvml' object, not {type(inventory).__name__}")
     nvml = inventory.get("nvml", inventory)
+    if not isinstance(nvml, Mapping):
+        raise ConfigError(f"inventory 'nvml' must be an object with a 'devices' list, not {type(nvml).__name__}")
     devices = nvml.get("devices")
     if not isinstance(devices, list):
         raise ConfigError("inventory has no 'nvml.devices' list")
     gpus = []
     for pos, dev in enumerate(devices):
         try:
-            name = str(dev["name"])
-            total = int(dev["mem_total"])
-            free = int(dev.get("mem_free", total))
-            used = int(dev.get("mem_used", total - free))
-        except (KeyError, TypeError, ValueError) as exc:
+            gpus.append(_gpu_from(dev, pos, process_details))
+        except (KeyError, TypeError, ValueError, AttributeError, IndexError) as exc:
             raise ConfigError(f"inventory device {pos} lacks a readable name or memory figure ({exc})") from None
-        cc = dev.get("cc")
-        procs = tuple(
-            GpuProcess(
-                int(p["pid"]),
-                p.get("used_memory"),
-                *(process_details(int(p["pid"])) if process_details else (None, None)),
-            )
-            for p in dev.get("procs") or ()
-        )
-        gpus.append(
-            Gpu(
-                index=int(dev.get("index", pos)),
-                name=name,
-                hw_key=hw_key_for(name),
-                kernel_device_name=kernel_device_name(name),
-                memory_total=total,
-                memory_free=free,
-                memory_used=used,
-                compute_capability=f"{cc[0]}.{cc[1]}" if cc else None,
-                pci_bus_id=dev.get("pci_bus_id"),
-                uuid=dev.get("uuid"),
-                nvlink_active=sum(1 for link in dev.get("nvlink") or () if link.get("state")),
-                mig_mode=_mig(dev.get("mig_mode")),
-                processes=procs,
-            )
-        )
     return Host(
         gpus=tuple(gpus),
         driver_version=nvml.get("driver"),
         cuda_driver_version=_format_cuda_version(nvml.get("cuda_driver")),
         source=source,
+    )
+
+
+def _gpu_from(dev: Mapping[str, Any], pos: int, process_details: ProcessDetails | None) -> Gpu:
+    """One device of an inventory; any field of the wrong shape raises (the caller says which device)."""
+    name = str(dev["name"])
+    total = int(dev["mem_total"])
+    free = int(dev.get("mem_free", total))
+    used = int(dev.get("mem_used", total - free))
+    cc = dev.get("cc")
+    procs = tuple(
+        GpuProcess(
+            int(p["pid"]),
+            p.get("used_memory"),
+            *(process_details(int(p["pid"])) if process_details else (None, None)),
+        )
+        for p in dev.get("procs") or ()
+    )
+    return Gpu(
+        index=int(dev.get("index", pos)),
+        name=name,
+        hw_key=hw_key_for(name),
+        kernel_device_name=kernel_device_name(name),
+        memory_total=total,
+        memory_free=free,
+        memory_used=used,
+        compute_capability=f"{cc[0]}.{cc[1]}" if cc else None,
+        pci_bus_id=dev.get("pci_bus_id"),
+        uuid=dev.get("uuid"),
+        nvlink_active=sum(1 for link in dev.get("nvlink") or () if link.get("state")),
+        mig_mode=_mig(dev.get("mig_mode")),
+        processes=procs,
     )
 
 

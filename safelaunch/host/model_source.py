@@ -58,7 +58,12 @@ def read_model_dir(directory: Path, model_id: str | None = None, source: str = "
         raise SafelaunchError(f"model directory {directory}: config.json is not readable JSON ({exc})") from None
     if not isinstance(cfg, dict):
         raise SafelaunchError(f"model directory {directory}: config.json is not a JSON object")
-    return info_from_config(cfg, model_id or str(directory), checkpoint_bytes(directory), source, str(directory))
+    try:
+        return info_from_config(cfg, model_id or str(directory), checkpoint_bytes(directory), source, str(directory))
+    except (TypeError, ValueError, KeyError, AttributeError, IndexError, ZeroDivisionError) as exc:
+        raise SafelaunchError(
+            f"model directory {directory}: config.json has a value of the wrong type ({exc})"
+        ) from None
 
 
 def hf_cache_dir() -> Path:
@@ -187,7 +192,13 @@ def resolve_model(model: str, revision: str | None = None) -> ModelInfo:
         return read_model_dir(path, model_id=model, source="local")
     if os.sep in model and (model.startswith((".", "/", "~")) or path.exists()):
         raise SafelaunchError(f"model {model}: no such directory")
-    snap = hf_cache_snapshot(model, revision=revision)
+    try:
+        snap = hf_cache_snapshot(model, revision=revision)
+    except OSError as exc:  # e.g. HF_HOME is another user's private directory
+        raise SafelaunchError(
+            f"model {model}: cannot read the Hugging Face cache {hf_cache_dir()} ({exc.strerror or exc}); "
+            "fix its permissions, point HF_HOME / HF_HUB_CACHE at a readable cache, or pass a local directory"
+        ) from None
     if snap is not None:
         return replace(read_model_dir(snap, model_id=model, source="hf-cache"), revision=revision)
     if hub_offline():

@@ -96,8 +96,9 @@ class SqliteDb:
                 f"({SCHEMA_VERSION}); upgrade safelaunch"
             )
         ok = self._conn.execute("PRAGMA quick_check(1)").fetchone()[0]
-        if ok != "ok":
-            raise StoreError(f"the store {self.path} is corrupt ({ok}); move it aside to start a new one")
+        if ok != "ok":  # SQLite's report spans lines ("*** in database main ***\nOn tree page 2 ..."): one line here
+            why = " ".join(str(ok).replace("*** in database main ***", "").split())
+            raise StoreError(f"the store {self.path} is corrupt ({why}); move it aside to start a new one")
         if self.readonly:
             if version < SCHEMA_VERSION:
                 raise StoreError(f"the store {self.path} needs a migration; open it once with write access")
@@ -130,7 +131,7 @@ class SqliteDb:
         except StoreError:
             raise
         except sqlite3.DatabaseError as exc:
-            text = str(exc)
+            text = " ".join(str(exc).split())
             if "not a database" in text or "malformed" in text:
                 msg = f"the store {self.path} is corrupt ({text}); move it aside to start a new one"
             elif "locked" in text or "busy" in text:
