@@ -156,7 +156,14 @@ def test_collect_sources_and_the_engine_environment(tmp_path: Path) -> None:
     assert split.secrets == {"api-key": "from-file"} and warnings == []
     split, _ = collect([], {"SAFELAUNCH_ADMIN_API_KEY_FILE": str(key_file)})
     assert split.secrets == {"admin-api-key": "from-file"}
-    env = engine_environ({"SAFELAUNCH_API_KEY": "x", "SAFELAUNCH_API_KEY_FILE": "/k", "PATH": "/bin"})
+    env = engine_environ(
+        {
+            "SAFELAUNCH_API_KEY": "x",
+            "SAFELAUNCH_API_KEY_FILE": "/k",
+            "SAFELAUNCH_EXTRA_ARGS": "--api-key x",
+            "PATH": "/bin",
+        }
+    )
     assert env == {"PATH": "/bin"}
     with pytest.raises(Exception, match="cannot read it"):
         collect([], {}, str(tmp_path / "missing"))

@@ -65,6 +65,7 @@ def collect(
 def engine_environ(environ: Mapping[str, str]) -> dict[str, str]:
     """The supervisor's environment without the variables that carry SGLang's secrets (or name their files)."""
     names = {env_name(f) for f in SGLANG_SECRET_FLAGS} | {env_name(f) + "_FILE" for f in SGLANG_SECRET_FLAGS}
+    names.add("SAFELAUNCH_EXTRA_ARGS")  # the env file's extra SGLang args may hold `--api-key` (split out already)
     return {k: v for k, v in environ.items() if k not in names}
 
 
