@@ -28,15 +28,23 @@ def test_a_long_line_keeps_head_and_tail_and_says_it_was_cut() -> None:
 
 
 def _peak_rss_mib(code: str) -> tuple[float, str]:
-    script = textwrap.dedent(code) + textwrap.dedent(
-        """
+    """Run `code` in a fresh interpreter: (peak RSS in MiB, its stdout). Python's own allocations are traced too
+    and must peak under 32 MiB, imports included (a 50 MB line would be more): that bound is exact, where RSS
+    also carries the C allocator's arenas."""
+    script = (
+        "import tracemalloc\ntracemalloc.start()\n"
+        + textwrap.dedent(code)
+        + textwrap.dedent(
+            """
         import resource
+        peak = tracemalloc.get_traced_memory()[1] / 2**20
+        assert peak < 32, f"Python objects peaked at {peak:.1f} MiB"
         print("RSS", resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024)
         """
+        )
     )
-    r = subprocess.run(
-        [sys.executable, "-c", script], capture_output=True, text=True, env=subprocess_env(), cwd=ROOT, timeout=300
-    )
+    env = subprocess_env(MALLOC_ARENA_MAX="2")  # one arena per thread would only add allocator noise to RSS
+    r = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, env=env, cwd=ROOT, timeout=300)
     assert r.returncode == 0, r.stderr
     rss = float(r.stdout.split("RSS")[-1])
     return rss, r.stdout
