@@ -65,7 +65,8 @@ def test_history_and_export_read_a_read_only_store(read_only_home) -> None:
     home, history = read_only_home
     assert history.returncode == 0, history.stderr
     assert MODEL in history.stdout and "booted" in history.stdout
-    export = _unprivileged("export", "--include-unverified", SAFELAUNCH_HOME=str(home))
+    args = ("export", "--format", "markdown", "--include-unverified", "--include-simulated")
+    export = _unprivileged(*args, SAFELAUNCH_HOME=str(home))
     assert export.returncode == 0, export.stderr
     assert MODEL in export.stdout
 
