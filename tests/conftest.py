@@ -48,3 +48,29 @@ def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     """A private SAFELAUNCH_HOME so no test touches the user's store."""
     monkeypatch.setenv("SAFELAUNCH_HOME", str(tmp_path / "home"))
     return tmp_path / "home"
+
+
+@pytest.fixture(scope="session")
+def pg_cluster():
+    """One throwaway PostgreSQL server for the session (skipped, with the reason, when it is not installed)."""
+    from tests import pg
+
+    bindir, why = pg.find_binaries()
+    if bindir is None:
+        pytest.skip(why)
+    cluster = pg.Cluster(bindir)
+    try:
+        cluster.init()
+        yield cluster
+    finally:
+        cluster.destroy()
+
+
+@pytest.fixture
+def pg_url(pg_cluster, monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> str:
+    """A fresh database of the session's server; the password comes from PGPASSWORD, as libpq reads it."""
+    from tests import pg
+
+    monkeypatch.setenv("PGPASSWORD", pg.PASSWORD)
+    monkeypatch.setenv("SAFELAUNCH_HOME", str(tmp_path / "pg-home"))  # the spool of this test's "host"
+    return pg_cluster.new_database()

@@ -87,9 +87,17 @@ def bench(conc: int, ttft: float = 897.0) -> BenchmarkResult:
     return BenchmarkResult("random", 8192, 1024, conc, ttft, 41.27, 3098.0, output_throughput=2754.0)
 
 
+@pytest.fixture(params=["sqlite", "postgresql"])
+def target(request: pytest.FixtureRequest, tmp_path: Path) -> str:
+    """The store's location on each backend: a SQLite file, or a fresh PostgreSQL database (skipped without)."""
+    if request.param == "sqlite":
+        return str(tmp_path / "safelaunch.db")
+    return request.getfixturevalue("pg_url")
+
+
 @pytest.fixture
-def db(tmp_path: Path) -> Store:
-    store = Store.open(tmp_path / "safelaunch.db")
+def db(target: str) -> Store:
+    store = Store.open(target)
     yield store
     store.close()
 
@@ -243,9 +251,22 @@ def _all_bytes(db_path: Path) -> bytes:
     return b"".join(p.read_bytes() for p in db_path.parent.glob(db_path.name + "*"))
 
 
-def test_secrets_never_reach_the_file(tmp_path: Path) -> None:
-    path = tmp_path / "safelaunch.db"
-    store = Store.open(path)
+def _all_text(target: str) -> bytes:
+    """Every byte the store holds: the SQLite files (WAL included), or every row of every PostgreSQL table."""
+    if "://" not in target:
+        return _all_bytes(Path(target))
+    import psycopg
+
+    out = []
+    with psycopg.connect(target) as conn:
+        tables = conn.execute("SELECT tablename FROM pg_tables WHERE schemaname = 'public'").fetchall()
+        for (table,) in tables:
+            out += [repr(r) for r in conn.execute(f"SELECT * FROM {table}").fetchall()]
+    return "\n".join(out).encode()
+
+
+def test_secrets_never_reach_the_file(target: str) -> None:
+    store = Store.open(target)
     store.record_attempt(
         attempt(
             flags={"tp": 8, "api-key": SECRET, "extra_args": ["--admin-api-key", SECRET, "--enable-metrics"]},
@@ -263,14 +284,14 @@ def test_secrets_never_reach_the_file(tmp_path: Path) -> None:
         )
     )
     # Live WAL frames count too: check the bytes while the store is still open, then after the checkpoint.
-    assert SECRET.encode() not in _all_bytes(path) and HF_SECRET.encode() not in _all_bytes(path)
+    assert SECRET.encode() not in _all_text(target) and HF_SECRET.encode() not in _all_text(target)
     store.close()
-    data = _all_bytes(path)
+    data = _all_text(target)
     assert SECRET.encode() not in data and HF_SECRET.encode() not in data
     # A verified config is launched again: its secret flags are dropped, never replaced by a placeholder.
     assert "api-key" not in cfg.flags and "HF_TOKEN" not in cfg.env
     assert cfg.env == {"SGLANG_DEEPEP_NUM_MAX_DISPATCH_TOKENS_PER_RANK": "256"}  # TOKENS_PER_RANK is no secret
-    with Store.open(path) as again:
+    with Store.open(target) as again:
         rec = again.attempts()[0]
     assert rec.flags["api-key"] == "***" and rec.env["HF_TOKEN"] == "***"
     assert rec.flags["extra_args"] == ["--admin-api-key", "***", "--enable-metrics"]
@@ -296,8 +317,8 @@ def _writer(path: str, worker: int, count: int, barrier: multiprocessing.synchro
     store.close()
 
 
-def test_concurrent_writers_lose_nothing(tmp_path: Path) -> None:
-    path = str(tmp_path / "safelaunch.db")
+def test_concurrent_writers_lose_nothing(target: str) -> None:
+    path = target
     workers, count = 4, 25
     with Store.open(path) as store:
         store.upsert_verified(config(strategy=BENCH_KEY.strategy))
@@ -333,8 +354,8 @@ def _first_opener(path: str, worker: int, barrier: multiprocessing.synchronize.B
         store.record_attempt(attempt(run_id=f"opener{worker}"))
 
 
-def test_concurrent_first_open_migrates_once(tmp_path: Path) -> None:
-    path = str(tmp_path / "new" / "safelaunch.db")
+def test_concurrent_first_open_migrates_once(target: str) -> None:
+    path = target.replace("safelaunch.db", "new/safelaunch.db")
     ctx = multiprocessing.get_context("spawn")
     barrier = ctx.Barrier(4)
     procs = [ctx.Process(target=_first_opener, args=(path, w, barrier)) for w in range(4)]

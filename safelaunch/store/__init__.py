@@ -1,10 +1,12 @@
-"""The store: every attempt, verified config and benchmark, with what produced it.
+"""The store: every attempt, verified config and benchmark, with what produced it, for one host or a fleet.
 
-SQLite (WAL) is the embedded default. The records (`records`), the tables, migrations and statements
-(`schema`), records to redacted rows and back (`rows`), the SQLite connection (`sqlite`) and the operations
-(`db.Store`) are apart, so that a second backend with the same schema adds a connection class and nothing
-else. It may import `core` dataclasses and the shared leaves only, so that any shell package can record
-through it. The public API is re-exported here: `from safelaunch.store import Store, VerifiedConfig`.
+SQLite (WAL) is the embedded default; PostgreSQL is a fleet's, shared by every host (`--store URL`). The
+records (`records`), the tables, migrations and statements (`schema`), records to redacted rows and back
+(`rows`), where the store is (`target`), the two connections (`sqlite`, `postgres`), the fleet's rules
+(`fleet`), the local spool for a database that does not answer (`spool`) and the operations (`db.Store`) are
+apart: both backends run the same schema, migrations and operations. It may import `core` dataclasses and the
+shared leaves only, so that any shell package can record through it. The public API is re-exported here:
+`from safelaunch.store import Store, VerifiedConfig`.
 """
 
 from safelaunch.store.db import Store
@@ -15,13 +17,17 @@ from safelaunch.store.records import (
     AttemptRecord,
     BenchmarkResult,
     ConfigKey,
+    FleetFailure,
     PastFailure,
     Provenance,
+    StoreConfigError,
     StoreError,
+    StoreUnreachable,
     VerifiedConfig,
 )
 from safelaunch.store.schema import SCHEMA_VERSION
 from safelaunch.store.sqlite import read_only_location, store_path
+from safelaunch.store.target import StoreTarget, host_name, redact_url, resolve
 
 __all__ = [
     "OUTCOMES",
@@ -31,11 +37,18 @@ __all__ = [
     "AttemptRecord",
     "BenchmarkResult",
     "ConfigKey",
+    "FleetFailure",
     "PastFailure",
     "Provenance",
     "Store",
+    "StoreConfigError",
     "StoreError",
+    "StoreTarget",
+    "StoreUnreachable",
     "VerifiedConfig",
+    "host_name",
     "read_only_location",
+    "redact_url",
+    "resolve",
     "store_path",
 ]

@@ -26,6 +26,17 @@ SIM_ENGINES = ("sim", "sim+cuda")
 SGLANG_BENCH_TOOLS = ("sglang.bench_serving", "sglang.benchmark.serving")
 
 
+class StoreConfigError(StoreError):
+    """The store was named wrongly: a bad URL, a wrong password, a schema newer than this safelaunch.
+
+    Unlike an unreachable database, retrying cannot help, so `serve` refuses to start (exit 2) instead of
+    serving on without recording."""
+
+
+class StoreUnreachable(StoreError):
+    """The database did not answer (down, restarting, network): writes wait in the local spool meanwhile."""
+
+
 class ConfigKey(NamedTuple):
     """What a verified config is valid for; a tuple so `store.find_verified(*key)` reads naturally.
 
@@ -199,6 +210,7 @@ class AttemptRecord:
     time_to_healthy_s: float | None = None
     log_tail: str = ""
     provenance: Provenance = field(default_factory=Provenance)
+    host: str = ""  # the host that made the attempt (set by the store: its `host` name)
     id: int | None = None
 
     def to_json(self) -> dict[str, Any]:
@@ -235,6 +247,8 @@ class VerifiedConfig:
     booted: bool = True
     load_failure: PastFailure | None = None  # the benchmark's load killed it: do not start it as it is
     provenance: Provenance = field(default_factory=Provenance)
+    host: str = ""  # the host that verified it (set by the store: its `host` name)
+    demoted: tuple[FleetFailure, ...] = ()  # failed on this many hosts (the fleet policy's N): never started again
     id: int | None = None
 
     @property
@@ -273,7 +287,40 @@ class VerifiedConfig:
             "booted": self.booted,
             "load_failure": self.load_failure.to_json() if self.load_failure else None,
             "provenance": self.provenance.to_json(),
+            "host": self.host,
+            "demoted": [f.to_json() for f in self.demoted] or None,
         }
+
+
+@dataclass(frozen=True)
+class FleetFailure:
+    """A stored config that failed on one host: held against that host; on N hosts the config is demoted."""
+
+    host: str
+    label: str
+    numbers: Mapping[str, Any] = field(default_factory=dict)
+    failed_at: float = 0.0
+    from_host: str = ""  # the host whose verified config it was
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "host": self.host,
+            "label": self.label,
+            "numbers": dict(self.numbers),
+            "failed_at": _iso(self.failed_at),
+            "from_host": self.from_host,
+        }
+
+    @classmethod
+    def from_json(cls, d: Mapping[str, Any]) -> FleetFailure:
+        at = d.get("failed_at")
+        return cls(
+            host=str(d.get("host", "")),
+            label=str(d.get("label", "unknown")),
+            numbers=dict(d.get("numbers") or {}),
+            failed_at=_parse_iso(at) if isinstance(at, str) else float(at or 0.0),
+            from_host=str(d.get("from_host", "")),
+        )
 
 
 # --------------------------------------------------------------------------- JSON helpers

@@ -15,7 +15,15 @@ from dataclasses import replace
 from typing import Any
 
 from safelaunch.redact import REDACTED, is_secret_env, is_secret_flag, redact_argv, redact_text
-from safelaunch.store.records import UNKNOWN, AttemptRecord, BenchmarkResult, PastFailure, Provenance, VerifiedConfig
+from safelaunch.store.records import (
+    UNKNOWN,
+    AttemptRecord,
+    BenchmarkResult,
+    FleetFailure,
+    PastFailure,
+    Provenance,
+    VerifiedConfig,
+)
 from safelaunch.store.schema import key_db, key_py
 
 LOG_TAIL_MAX_CHARS = 64 * 1024
@@ -83,11 +91,12 @@ def scrub_env(env: Mapping[str, str], secrets: Sequence[str], drop: bool) -> dic
 # --------------------------------------------------------------------------- records -> rows
 
 
-def attempt_row(rec: AttemptRecord, secrets: Sequence[str] = ()) -> dict[str, Any]:
+def attempt_row(rec: AttemptRecord, secrets: Sequence[str] = (), host: str = "") -> dict[str, Any]:
     """The `attempts` row for one attempt: free texts scrubbed of every known secret, the log tail bounded."""
     known = [*secrets, *secret_values(rec.flags, rec.env)]
     tail = rec.log_tail[-LOG_TAIL_MAX_CHARS:]
     return {
+        "host": host or rec.host,
         "run_id": rec.run_id,
         "attempt_no": int(rec.attempt_no),
         "started_at": float(rec.started_at),
@@ -146,7 +155,9 @@ def with_kept_evidence(
     """
     failures, attempts_needed = cfg.failures, cfg.attempts_needed
     benchmarks, verified, load_failure = cfg.benchmarks, cfg.verified, cfg.load_failure
+    demoted = cfg.demoted
     if old is not None and dict(old.flags) == flags and dict(old.env) == env:
+        demoted = demoted or old.demoted  # the fleet's verdict on these flags stands until new flags replace them
         if not cfg.failures:  # started first time (from the store): the discovery story stays
             failures, attempts_needed = old.failures, old.attempts_needed
         benchmarks = benchmarks or old.benchmarks
@@ -163,6 +174,7 @@ def with_kept_evidence(
         benchmarks=benchmarks,
         verified=verified,
         load_failure=load_failure,
+        demoted=demoted,
     )
 
 
@@ -171,6 +183,7 @@ def verified_row(
 ) -> dict[str, Any]:
     """The `verified` row for a config whose flags and env were already scrubbed (`launch_settings`)."""
     return {
+        "host": cfg.host,
         "hw_key": cfg.hw_key,
         "gpu_count": int(cfg.gpu_count),
         "model": redact_text(cfg.model, known),
@@ -192,8 +205,29 @@ def verified_row(
         "verified": int(bool(cfg.verified)),
         "booted": int(bool(cfg.booted)),
         "load_failure": dumps(scrub(cfg.load_failure.to_json(), known)) if cfg.load_failure else None,
+        "demoted": dumps([f.to_json() for f in cfg.demoted]) if cfg.demoted else None,
         "updated_at": now,
     }
+
+
+def failure_row(key_row: Mapping[str, Any], failure: FleetFailure, flags: Mapping[str, Any]) -> dict[str, Any]:
+    """The `fleet_failures` row: which host failed with which flags of a stored config, and how."""
+    known = secret_values(flags)
+    return {
+        **key_row,
+        "host": failure.host,
+        "from_host": failure.from_host,
+        "failed_at": float(failure.failed_at),
+        "flags": dumps(scrub(dict(flags), known, drop_secret_keys=True)),
+        "label": failure.label,
+        "numbers": dumps(scrub(dict(failure.numbers), known)),
+    }
+
+
+def failure_from_row(r: Row) -> tuple[FleetFailure, dict[str, Any], str | None]:
+    """(the failure, the flags that failed, the failing host's driver version)."""
+    failure = FleetFailure(r["host"], r["label"], loads(r["numbers"], {}), r["failed_at"], r["from_host"])
+    return failure, loads(r["flags"], {}), r["driver_version"]
 
 
 def merged_benchmarks(cfg: VerifiedConfig, new: Iterable[BenchmarkResult]) -> str:
@@ -251,6 +285,7 @@ def attempt_from_row(r: Row) -> AttemptRecord:
         time_to_healthy_s=r["time_to_healthy_s"],
         log_tail=r["log_tail"],
         provenance=provenance_from_row(r),
+        host=r["host"],
     )
 
 
@@ -279,4 +314,6 @@ def verified_from_row(r: Row) -> VerifiedConfig:
         booted=bool(r["booted"]),
         load_failure=PastFailure.from_json(load_failure) if load_failure else None,
         provenance=provenance_from_row(r),
+        host=r["host"],
+        demoted=tuple(FleetFailure.from_json(f) for f in loads(r["demoted"], [])),
     )

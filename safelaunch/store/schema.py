@@ -1,9 +1,11 @@
 """The store's tables, their migrations and every SQL statement, in one place for every backend.
 
-The SQLite store (`sqlite`) runs these; a second backend (PostgreSQL, for a fleet) is meant to run the same
-tables and the same migrations, so the DDL and the statements live here and not beside a connection. Statements
-use `?` placeholders (SQLite's paramstyle); a backend with another paramstyle translates them in one spot.
-Unknown quant or SGLang version are stored as '' (`key_db`), because NULLs are distinct in a UNIQUE index.
+SQLite (`sqlite`, one host) and PostgreSQL (`postgres`, a fleet) run the same tables and the same migrations,
+so the DDL and the statements live here and not beside a connection. They are written in the subset both
+understand, in SQLite's spelling: `?` placeholders, `INTEGER PRIMARY KEY AUTOINCREMENT`, `REAL`, `lower()` for
+case-blind model ids; `postgres.pg_sql` translates the first three in one spot (`%s`, an identity column,
+`DOUBLE PRECISION`: a unix time in PostgreSQL's 4-byte `REAL` would lose minutes). Unknown quant or SGLang
+version are stored as '' (`key_db`), because NULLs are distinct in a UNIQUE index.
 """
 
 from __future__ import annotations
@@ -19,6 +21,34 @@ _V1_COLUMNS = (
     "driver_version, max_total_num_tokens, server_info, verified_at, attempts_needed, failures, benchmarks, "
     "verified, booted, load_failure, updated_at"
 )
+
+_V2_COLUMNS = _V1_COLUMNS + ", " + ", ".join(PROVENANCE_COLUMNS)
+# The columns of `verified` from version 2 on, between the id and the UNIQUE key (version 3 adds a host first).
+_VERIFIED_V2 = """hw_key TEXT NOT NULL,
+            gpu_count INTEGER NOT NULL,
+            model TEXT NOT NULL,
+            quant TEXT NOT NULL DEFAULT '',
+            strategy TEXT NOT NULL,
+            sglang_version TEXT NOT NULL DEFAULT '',
+            engine TEXT NOT NULL DEFAULT 'unknown',
+            hardware_source TEXT NOT NULL DEFAULT 'unknown',
+            version_source TEXT NOT NULL DEFAULT 'unknown',
+            flags TEXT NOT NULL,
+            env TEXT NOT NULL DEFAULT '{}',
+            host_fingerprint TEXT NOT NULL DEFAULT '',
+            device_name TEXT NOT NULL DEFAULT '',
+            driver_version TEXT,
+            max_total_num_tokens INTEGER,
+            server_info TEXT NOT NULL DEFAULT '{}',
+            verified_at REAL NOT NULL,
+            attempts_needed INTEGER NOT NULL DEFAULT 1,
+            failures TEXT NOT NULL DEFAULT '[]',
+            benchmarks TEXT NOT NULL DEFAULT '[]',
+            verified INTEGER NOT NULL DEFAULT 0,
+            booted INTEGER NOT NULL DEFAULT 1,
+            load_failure TEXT,
+            updated_at REAL NOT NULL,
+"""
 
 # Each entry migrates from version i to i+1. Never edit a released entry: add a new one.
 MIGRATIONS: tuple[tuple[str, ...], ...] = (
@@ -86,34 +116,10 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
     # (a UNIQUE constraint cannot be altered); rows recorded before are 'unknown', never taken for real.
     (
         *(f"ALTER TABLE attempts ADD COLUMN {c} TEXT NOT NULL DEFAULT 'unknown'" for c in PROVENANCE_COLUMNS),
-        """
+        f"""
         CREATE TABLE verified_v2 (
             id INTEGER PRIMARY KEY AUTOINCREMENT,
-            hw_key TEXT NOT NULL,
-            gpu_count INTEGER NOT NULL,
-            model TEXT NOT NULL,
-            quant TEXT NOT NULL DEFAULT '',
-            strategy TEXT NOT NULL,
-            sglang_version TEXT NOT NULL DEFAULT '',
-            engine TEXT NOT NULL DEFAULT 'unknown',
-            hardware_source TEXT NOT NULL DEFAULT 'unknown',
-            version_source TEXT NOT NULL DEFAULT 'unknown',
-            flags TEXT NOT NULL,
-            env TEXT NOT NULL DEFAULT '{}',
-            host_fingerprint TEXT NOT NULL DEFAULT '',
-            device_name TEXT NOT NULL DEFAULT '',
-            driver_version TEXT,
-            max_total_num_tokens INTEGER,
-            server_info TEXT NOT NULL DEFAULT '{}',
-            verified_at REAL NOT NULL,
-            attempts_needed INTEGER NOT NULL DEFAULT 1,
-            failures TEXT NOT NULL DEFAULT '[]',
-            benchmarks TEXT NOT NULL DEFAULT '[]',
-            verified INTEGER NOT NULL DEFAULT 0,
-            booted INTEGER NOT NULL DEFAULT 1,
-            load_failure TEXT,
-            updated_at REAL NOT NULL,
-            UNIQUE (hw_key, gpu_count, model, quant, strategy, sglang_version, engine)
+{_VERIFIED_V2}            UNIQUE (hw_key, gpu_count, model, quant, strategy, sglang_version, engine)
         )
         """,
         # ids are not copied (nothing refers to them), so a backend with sequences keeps its counter right
@@ -122,20 +128,74 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
         "ALTER TABLE verified_v2 RENAME TO verified",
         "CREATE INDEX verified_by_model ON verified (model)",
     ),
+    # 3: a fleet shares one store. Attempts and verified configs name their host; each host keeps its own
+    # verified row per key (UNIQUE grows a column, so the table is rebuilt again); the failures of a stored config
+    # on each host are kept apart (`fleet_failures`), and flags that failed on N hosts carry the evidence in
+    # `demoted`. `spool_applied` makes replaying a host's local spool exactly-once.
+    (
+        "ALTER TABLE attempts ADD COLUMN host TEXT NOT NULL DEFAULT ''",
+        "CREATE INDEX attempts_by_host ON attempts (host, started_at)",
+        f"""
+        CREATE TABLE verified_hosts (
+            id INTEGER PRIMARY KEY AUTOINCREMENT,
+            host TEXT NOT NULL DEFAULT '',
+            {_VERIFIED_V2}
+            demoted TEXT,
+            UNIQUE (host, hw_key, gpu_count, model, quant, strategy, sglang_version, engine)
+        )
+        """,
+        f"INSERT INTO verified_hosts ({_V2_COLUMNS}) SELECT {_V2_COLUMNS} FROM verified ORDER BY id",
+        "DROP TABLE verified",
+        "ALTER TABLE verified_hosts RENAME TO verified",
+        "CREATE INDEX verified_by_model ON verified (model)",
+        "CREATE INDEX verified_by_key ON verified (hw_key, gpu_count, strategy)",
+        """
+        CREATE TABLE fleet_failures (
+            id INTEGER PRIMARY KEY AUTOINCREMENT,
+            host TEXT NOT NULL,
+            from_host TEXT NOT NULL DEFAULT '',
+            failed_at REAL NOT NULL,
+            hw_key TEXT NOT NULL,
+            gpu_count INTEGER NOT NULL,
+            model TEXT NOT NULL,
+            quant TEXT NOT NULL DEFAULT '',
+            strategy TEXT NOT NULL,
+            sglang_version TEXT NOT NULL DEFAULT '',
+            engine TEXT NOT NULL DEFAULT 'unknown',
+            device_name TEXT NOT NULL DEFAULT '',
+            driver_version TEXT,
+            flags TEXT NOT NULL,
+            label TEXT NOT NULL,
+            numbers TEXT NOT NULL DEFAULT '{}'
+        )
+        """,
+        "CREATE INDEX fleet_failures_by_key ON fleet_failures (hw_key, gpu_count, strategy)",
+        "CREATE TABLE spool_applied (op_id TEXT PRIMARY KEY, applied_at REAL NOT NULL)",
+    ),
 )
 SCHEMA_VERSION = len(MIGRATIONS)
+HOSTS_VERSION = 3  # from this version on, rows name their host; older rows are claimed by the first opener
 
 # Model ids are keys a person types (Qwen/Qwen3-8B, qwen/qwen3-8b): they compare without letter case everywhere.
-MODEL_IS = "model = ? COLLATE NOCASE"
+# lower() on both sides, not SQLite's COLLATE NOCASE: PostgreSQL has no NOCASE, and both lower() only ASCII.
+MODEL_IS = "lower(model) = lower(?)"
+KEY_COLUMNS = ("hw_key", "gpu_count", "model", "quant", "strategy", "sglang_version", "engine")
 KEY_WHERE = (
     f"hw_key = ? AND gpu_count = ? AND {MODEL_IS} AND quant = ? AND strategy = ? AND sglang_version = ? AND engine = ?"
 )
-SELECT_VERIFIED_BY_KEY = f"SELECT * FROM verified WHERE {KEY_WHERE}"
+SELECT_OWN = f"SELECT * FROM verified WHERE host = ? AND {KEY_WHERE}"
+# Other hosts' rows for the key on the same exact device; the driver's major version is compared by `fleet`.
+SELECT_FLEET = f"SELECT * FROM verified WHERE host <> ? AND {KEY_WHERE} AND device_name = ?"
+SELECT_KEY = f"SELECT * FROM verified WHERE {KEY_WHERE}"
+SELECT_FAILURES = f"SELECT * FROM fleet_failures WHERE {KEY_WHERE} AND device_name = ? ORDER BY failed_at, id"
+FAILED_HERE = f"SELECT flags FROM fleet_failures WHERE host = ? AND {KEY_WHERE} AND device_name = ?"
 SET_BENCHMARKS_VERIFIED = (
     "UPDATE verified SET benchmarks = ?, verified = 1, load_failure = NULL, updated_at = ? WHERE id = ?"
 )
 SET_BENCHMARKS = "UPDATE verified SET benchmarks = ?, updated_at = ? WHERE id = ?"
 SET_LOAD_FAILURE = "UPDATE verified SET verified = 0, load_failure = ?, failures = ?, updated_at = ? WHERE id = ?"
+SET_DEMOTED = "UPDATE verified SET demoted = ?, updated_at = ? WHERE id = ?"
+MARK_APPLIED = "INSERT INTO spool_applied (op_id, applied_at) VALUES (?, ?) ON CONFLICT (op_id) DO NOTHING"
 
 
 def key_db(value: str | None) -> str:
@@ -168,22 +228,19 @@ def update_by_id_sql(table: str, columns: Iterable[str]) -> str:
     return f"UPDATE {table} SET {', '.join(f'{c} = ?' for c in columns)} WHERE id = ?"
 
 
-def attempts_query(model: str | None, run_id: str | None, limit: int) -> tuple[str, list[Any]]:
-    """Newest first, optionally for one model and/or one run."""
-    where: list[str] = []
-    params: list[Any] = []
-    if model:
-        where.append(MODEL_IS)
-        params.append(model)
-    if run_id:
-        where.append("run_id = ?")
-        params.append(run_id)
-    sql = "SELECT * FROM attempts" + (" WHERE " + " AND ".join(where) if where else "")
-    sql += " ORDER BY started_at DESC, id DESC LIMIT ?"
-    params.append(max(0, int(limit)))
-    return sql, params
+def _where(**equal: Any) -> tuple[str, list[Any]]:
+    """` WHERE a = ? AND b = ?` for the given values that are set (none: no WHERE at all)."""
+    cols = [(c, v) for c, v in equal.items() if v]
+    terms = [MODEL_IS if c == "model" else f"{c} = ?" for c, _ in cols]
+    return (" WHERE " + " AND ".join(terms) if cols else ""), [v for _, v in cols]
 
 
-def verified_query(model: str | None) -> tuple[str, list[Any]]:
-    sql = "SELECT * FROM verified" + (f" WHERE {MODEL_IS}" if model else "") + " ORDER BY model, hw_key, strategy"
-    return sql, [model] if model else []
+def attempts_query(model: str | None, run_id: str | None, limit: int, host: str | None = None) -> tuple[str, list[Any]]:
+    """Newest first, optionally for one model, one run and/or one host."""
+    where, params = _where(model=model, run_id=run_id, host=host)
+    return f"SELECT * FROM attempts{where} ORDER BY started_at DESC, id DESC LIMIT ?", [*params, max(0, int(limit))]
+
+
+def verified_query(model: str | None, host: str | None = None) -> tuple[str, list[Any]]:
+    where, params = _where(model=model, host=host)
+    return f"SELECT * FROM verified{where} ORDER BY model, hw_key, strategy, host", params

@@ -7,8 +7,9 @@ and the busy timeout makes the second writer wait instead of failing.
 
 Why a corrupt store is never repaired or replaced: it may hold the only record of what works on a host.
 A file we cannot read or write raises `StoreError` with one line naming it. This module knows connections,
-pragmas and SQLite's errors only; the tables are `schema`'s and the operations `db.Store`'s, so a second
-backend is another class with the same four verbs (`guard`, `write`, `read`, `close`).
+pragmas and SQLite's errors only; the tables are `schema`'s and the operations `db.Store`'s; PostgreSQL
+(`postgres.PgDb`) is another class with the same verbs (`guard`, `write`, `read`, `close`), and `write` yields
+a `SqliteTx` with the transaction's own three (`execute`, `insert`, `lock`).
 """
 
 from __future__ import annotations
@@ -17,14 +18,14 @@ import contextlib
 import os
 import sqlite3
 import threading
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
 import tenacity
 
 from safelaunch.store.records import StoreError
-from safelaunch.store.schema import MIGRATIONS, SCHEMA_VERSION
+from safelaunch.store.schema import HOSTS_VERSION, MIGRATIONS, SCHEMA_VERSION, insert_sql
 
 HOME_ENV = "SAFELAUNCH_HOME"
 DB_NAME = "safelaunch.db"
@@ -46,14 +47,18 @@ def store_path(path: str | os.PathLike[str] | None = None) -> Path:
 class SqliteDb:
     """One connection to the store file; thread-safe (one lock), and safe next to other processes (WAL)."""
 
-    def __init__(self, conn: sqlite3.Connection, path: Path, readonly: bool) -> None:
+    kind = "sqlite"
+
+    def __init__(self, conn: sqlite3.Connection, path: Path, readonly: bool, host: str = "") -> None:
         self._conn = conn
+        self.host = host
         self.path = path
+        self.where = str(path)
         self.readonly = readonly
         self._lock = threading.Lock()
 
     @classmethod
-    def open(cls, p: Path, *, readonly: bool = False) -> SqliteDb:
+    def open(cls, p: Path, *, readonly: bool = False, host: str = "") -> SqliteDb:
         """Open (creating and migrating when needed) the file; a corrupt file raises and is left untouched."""
         _check_header(p)
         if readonly:
@@ -67,7 +72,7 @@ class SqliteDb:
             except OSError as exc:
                 raise StoreError(f"cannot create the store directory {p.parent}: {exc.strerror or exc}") from None
             conn = _connect(str(p), p)
-        db = cls(conn, p, readonly)
+        db = cls(conn, p, readonly, host)
         try:
             db._prepare()
         except BaseException:
@@ -115,6 +120,9 @@ class SqliteDb:
             for step in range(version, SCHEMA_VERSION):
                 for statement in MIGRATIONS[step]:
                     conn.execute(statement)
+            if 0 < version < HOSTS_VERSION:  # rows from before hosts were named are this host's (one file per host)
+                conn.execute("UPDATE attempts SET host = ? WHERE host = ''", (self.host,))
+                conn.execute("UPDATE verified SET host = ? WHERE host = ''", (self.host,))
             conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
 
     def close(self) -> None:
@@ -143,14 +151,14 @@ class SqliteDb:
             raise StoreError(msg) from None
 
     @contextlib.contextmanager
-    def write(self) -> Iterator[sqlite3.Connection]:
+    def write(self) -> Iterator[SqliteTx]:
         """A short write transaction that takes the lock up front (BEGIN IMMEDIATE), so no update is lost."""
         if self.readonly:
             raise StoreError(f"the store {self.path} was opened read-only")
         with self._lock:
             self._conn.execute("BEGIN IMMEDIATE")
             try:
-                yield self._conn
+                yield SqliteTx(self._conn)
                 self._conn.execute("COMMIT")
             except BaseException:
                 if self._conn.in_transaction:
@@ -184,6 +192,22 @@ def read_only_uri(p: Path) -> str:
     if not os.access(p.parent, os.W_OK | os.X_OK) and wal_size == 0:
         return f"{uri}?immutable=1"
     return f"{uri}?mode=ro"
+
+
+class SqliteTx:
+    """One write transaction: statements in `schema`'s spelling as they are; the id of an insert is `lastrowid`."""
+
+    def __init__(self, conn: sqlite3.Connection) -> None:
+        self._conn = conn
+
+    def execute(self, sql: str, params: Sequence[Any] = ()) -> sqlite3.Cursor:
+        return self._conn.execute(sql, tuple(params))
+
+    def insert(self, table: str, row: Mapping[str, Any]) -> int:
+        return int(self._conn.execute(insert_sql(table, row), list(row.values())).lastrowid or 0)
+
+    def lock(self, name: str) -> None:
+        """Nothing to do: BEGIN IMMEDIATE already holds the file's one write lock for the whole transaction."""
 
 
 def _is_busy(exc: BaseException) -> bool:
