@@ -36,7 +36,7 @@ def find_binaries() -> tuple[Path | None, str]:
     return None, "PostgreSQL is not installed (apt-get install postgresql; .ci/run does)"
 
 
-def _free_port() -> int:
+def free_port() -> int:
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
         return s.getsockname()[1]
@@ -52,7 +52,7 @@ class Cluster:
             self.user = next(u for u in ("postgres", "nobody") if _has_user(u))
         self.dir = Path(tempfile.mkdtemp(prefix="safelaunch-pg-"))
         self.data = self.dir / "data"
-        self.port = _free_port()
+        self.port = free_port()
 
     def _run(self, *argv: str) -> subprocess.CompletedProcess:
         cmd = [str(self.bindir / argv[0]), *argv[1:]]

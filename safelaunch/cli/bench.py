@@ -12,7 +12,7 @@ import sys
 
 import click
 
-from safelaunch.cli.common import HOST_PROFILE_HELP, FiniteFloatRange, emit_json
+from safelaunch.cli.common import HOST_PROFILE_HELP, FiniteFloatRange, emit_json, store_option
 
 
 def _concurrency_list(ctx: click.Context, param: click.Parameter, value: tuple[str, ...]) -> tuple[int, ...]:
@@ -77,6 +77,7 @@ def _concurrency_list(ctx: click.Context, param: click.Parameter, value: tuple[s
 )
 @click.option("--policies", metavar="DIR", help="Recipe catalogue directory (for the recipe's workloads).")
 @click.option("--no-store", is_flag=True, help="Measure only; record nothing.")
+@store_option
 @click.option("--json", "as_json", is_flag=True, help="Print the report as one JSON object.")
 def bench_cmd(
     model: str,

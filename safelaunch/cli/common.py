@@ -43,3 +43,29 @@ def detect_host(host_profile: str | None) -> hardware.Host:
 
 RECIPE_HELP = "Pin this recipe (an id from `safelaunch models`); an error when it does not fit the host or model."
 REVISION_HELP = "Hugging Face revision (branch, tag or commit) to read the config of; SGLang loads the same one."
+
+
+def _set_store(ctx: click.Context, param: click.Parameter, value: str | None) -> str | None:
+    """Check the URL now (one line, exit 2) and hand it to every Store.open() of this process."""
+    import os
+
+    from safelaunch.store import target
+
+    if value:
+        from_argv = ctx.get_parameter_source(param.name or "store") == click.core.ParameterSource.COMMANDLINE
+        target.resolve(value, from_argv=from_argv)
+        os.environ[target.URL_ENV] = value
+    return value
+
+
+def store_option(fn: Any) -> Any:
+    """`--store URL` / $SAFELAUNCH_STORE_URL: sqlite:///PATH (default $SAFELAUNCH_HOME) or a fleet's PostgreSQL."""
+    return click.option(
+        "--store",
+        metavar="URL",
+        envvar="SAFELAUNCH_STORE_URL",
+        expose_value=False,
+        callback=_set_store,
+        help="sqlite:///PATH (default: $SAFELAUNCH_HOME/safelaunch.db) or postgresql://USER@HOST:PORT/DB, a fleet's "
+        "shared store (password: PGPASSWORD, ~/.pgpass or $SAFELAUNCH_STORE_PASSWORD_FILE).",
+    )(fn)

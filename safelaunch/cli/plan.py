@@ -19,6 +19,7 @@ from safelaunch.cli.common import (
     FiniteFloatRange,
     detect_host,
     emit_json,
+    store_option,
 )
 from safelaunch.core import hardware
 
@@ -156,6 +157,7 @@ def _plan_text(out: dict[str, Any]) -> None:
 @click.option("--port", type=click.IntRange(1, 65535), help="The port in the command (default 30000, serve's first).")
 @click.option("--host", "bind_host", default="127.0.0.1", show_default=True, help="The address in the command.")
 @click.option("--no-store", is_flag=True, help="Ignore the store (serve --no-store).")
+@store_option
 @click.option("--json", "as_json", is_flag=True, help="Print the plan as one JSON object (with `command`, the argv).")
 def plan(
     model: str,

@@ -1,5 +1,6 @@
 """`safelaunch history` and `safelaunch export`: what the store recorded, for a person or for upstream.
 
+Both read the whole store, which for a fleet's PostgreSQL is every host's record (`--host NAME`: one host's).
 `history` reads attempts and verified configs (read-only) and prints two tables or one JSON object; `export`
 turns verified configs into SGLang cookbook cells, YAML recipes or a PR description (`upstream.export`), or
 merges them into an upstream cookbook file in place (`--merge`), each file replaced in one rename.
@@ -13,7 +14,20 @@ from typing import Any
 
 import click
 
-from safelaunch.cli.common import emit_json
+from safelaunch.cli.common import emit_json, store_option
+
+HOST_HELP = "Only what this host recorded (its $SAFELAUNCH_HOST_NAME, else its host name); default: every host."
+
+
+def _read_store(read: Any) -> tuple[Any, str]:
+    """`read(store)` on the store opened read-only, or None where there is no SQLite file yet (never created)."""
+    from safelaunch import store
+
+    where = store.resolve()
+    if where.kind == "sqlite" and where.path is not None and not where.path.exists():
+        return None, where.display
+    with store.Store.open(where, readonly=True) as db:
+        return read(db), where.display
 
 
 def _history_tables(attempts: list[Any], configs: list[Any], path: Any) -> None:
@@ -33,6 +47,7 @@ def _history_tables(attempts: list[Any], configs: list[Any], path: Any) -> None:
     cols = (
         "id",
         "started",
+        "host",
         "model",
         "engine",
         "hardware",
@@ -52,6 +67,7 @@ def _history_tables(attempts: list[Any], configs: list[Any], path: Any) -> None:
         table.add_row(
             str(a.id),
             when(a.started_at),
+            a.host or "-",
             a.model,
             _engine(a.provenance),
             f"{a.gpu_count}x {a.hw_key}",
@@ -65,11 +81,13 @@ def _history_tables(attempts: list[Any], configs: list[Any], path: Any) -> None:
         )
     console.print(table)
     table = Table(title="configs that worked")
-    cols = ("model", "engine", "hardware", "quant", "strategy", "SGLang", "status", "attempts", "KV tokens", "flags")
-    for col in (*cols, "when"):
+    cols = ("host", "model", "engine", "hardware", "quant", "strategy", "SGLang", "status", "attempts", "KV tokens")
+    for col in (*cols, "flags", "when"):
         table.add_column(col)
     for c in configs:
-        if c.load_failure is not None:
+        if c.demoted:
+            status = f"[red]demoted: failed on {len(c.demoted)} hosts[/red]"
+        elif c.load_failure is not None:
             status = f"[red]failed under load ({c.load_failure.label})[/red]"
         elif c.verified:
             status = f"[green]verified[/green] ({len(c.benchmarks)} bench)"
@@ -77,6 +95,7 @@ def _history_tables(attempts: list[Any], configs: list[Any], path: Any) -> None:
             status = "booted"
         flags = " ".join(f"{k}={v}" if v is not True else k for k, v in c.flags.items())
         table.add_row(
+            c.host or "-",
             c.model,
             _engine(c.provenance),
             f"{c.gpu_count}x {c.device_name or c.hw_key}" + ("" if c.provenance.real_hardware else " (profile)"),
@@ -101,16 +120,14 @@ def _engine(p: Any) -> str:
 @click.option("--json", "as_json", is_flag=True, help='One JSON object: {"attempts": [...], "verified": [...]}.')
 @click.option("--model", "model", metavar="M", help="Only this model (the --model-path value).")
 @click.option("--limit", default=50, show_default=True, type=click.IntRange(min=0), help="At most N attempts.")
-def history(as_json: bool, model: str | None, limit: int) -> None:
-    """List recorded attempts and the configs that worked ($SAFELAUNCH_HOME/safelaunch.db)."""
-    from safelaunch import store
-
-    path = store.store_path()
-    if path.exists():
-        with store.Store.open(path, readonly=True) as db:
-            attempts, configs = db.attempts(model=model, limit=limit), db.verified_configs(model=model)
-    else:
-        attempts, configs = [], []
+@click.option("--host", "host", metavar="NAME", help=HOST_HELP)
+@store_option
+def history(as_json: bool, model: str | None, limit: int, host: str | None) -> None:
+    """List recorded attempts and the configs that worked (every host's, in a fleet's store)."""
+    found, path = _read_store(
+        lambda db: (db.attempts(model=model, limit=limit, host=host), db.verified_configs(model=model, host=host))
+    )
+    attempts, configs = found or ([], [])
     if as_json:
         emit_json({"attempts": [a.to_json() for a in attempts], "verified": [c.to_json() for c in configs]})
     else:
@@ -196,6 +213,8 @@ def _merge_into(merge_file: str, configs: list[Any], variant: str | None, only_n
     is_flag=True,
     help="markdown/yaml only: also rehearsals (simulated engine or host profile), each marked SIMULATED.",
 )
+@click.option("--host", "host", metavar="NAME", help=HOST_HELP)
+@store_option
 def export_cmd(
     fmt: str,
     model: str | None,
@@ -204,6 +223,7 @@ def export_cmd(
     variant: str | None,
     include_unverified: bool,
     include_simulated: bool,
+    host: str | None,
 ) -> None:
     """Export verified configs: SGLang cookbook cells (.jsx), recipes (YAML) or a PR description (Markdown).
 
@@ -211,7 +231,6 @@ def export_cmd(
     own bench_serving measured; a rehearsal never becomes one."""
     from pathlib import Path
 
-    from safelaunch import store
     from safelaunch.upstream import export as ex
 
     if merge_file and fmt != "sglang-docs":
@@ -220,11 +239,9 @@ def export_cmd(
         raise ex.ExportError(
             "--include-simulated is for --format markdown or yaml: a rehearsal never becomes a cookbook cell"
         )
-    path = store.store_path()
-    every: list[Any] = []
-    if path.exists():
-        with store.Store.open(path, readonly=True) as db:
-            every = db.verified_configs(model=model)
+    found, path = _read_store(lambda db: db.verified_configs(model=model, host=host))
+    # a config the fleet demoted (it failed on N hosts) is no recipe for anyone
+    every = [c for c in found or [] if not c.demoted]
     configs, refused = ex.select(ex.exportable(every, include_unverified), fmt, include_simulated)
     for line in refused:
         click.echo(f"safelaunch: note: not exported: {line}", err=True)

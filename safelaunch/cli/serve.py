@@ -16,7 +16,14 @@ from typing import Any
 
 import click
 
-from safelaunch.cli.common import HOST_PROFILE_HELP, RECIPE_HELP, REVISION_HELP, FiniteFloatRange, emit_json
+from safelaunch.cli.common import (
+    HOST_PROFILE_HELP,
+    RECIPE_HELP,
+    REVISION_HELP,
+    FiniteFloatRange,
+    emit_json,
+    store_option,
+)
 from safelaunch.errors import SafelaunchError
 
 
@@ -153,6 +160,7 @@ def _serve_options(**kw: Any) -> Any:
     "--config file, never in any argv.",
 )
 @click.option("--no-store", is_flag=True, help="Neither read nor write the store.")
+@store_option
 @click.option("--force", is_flag=True, help="Start even when a preflight check (safelaunch doctor) fails.")
 @click.option("--json", "as_json", is_flag=True, help="Print the summary as one JSON object (last stdout line).")
 @click.option("--bench", is_flag=True, help="After healthy, benchmark under load; only a survivor counts as verified.")

@@ -26,6 +26,10 @@ from safelaunch.core.linecap import MAX_LINE_BYTES, LineSplitter
 from safelaunch.host import nvml
 from safelaunch.host.secret_config import engine_environ
 
+SUPERVISOR_ONLY_ENV = frozenset(
+    {"NOTIFY_SOCKET", "WATCHDOG_USEC", "WATCHDOG_PID", "PGPASSWORD", "SAFELAUNCH_STORE_URL"}
+)
+
 LAUNCH_MODULE = "sglang.launch_server"
 SIM_MODULE = "safelaunch.sim"
 PR_SET_PDEATHSIG = 1
@@ -95,13 +99,9 @@ class EngineProcess:
 
     def start(self) -> EngineProcess:
         """Spawn from the calling thread (PDEATHSIG binds to it), which must outlive the engine."""
-        # systemd's notify socket and watchdog belong to the supervisor, never to the engine it runs
-        # nor do the variables that carry SGLang's secrets (they reach it through its --config file)
-        inherited = {
-            k: v
-            for k, v in engine_environ(os.environ).items()
-            if k not in ("NOTIFY_SOCKET", "WATCHDOG_USEC", "WATCHDOG_PID")
-        }
+        # systemd's notify socket and watchdog belong to the supervisor, never to the engine it runs; nor do the
+        # variables that carry SGLang's secrets (they reach it through its --config file) or the store's password
+        inherited = {k: v for k, v in engine_environ(os.environ).items() if k not in SUPERVISOR_ONLY_ENV}
         env = {**inherited, **self.env, "PYTHONUNBUFFERED": "1"}
         self.started_at = time.monotonic()
         try:

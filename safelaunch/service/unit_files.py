@@ -30,6 +30,9 @@ ENV_VARS: Mapping[str, str] = {
     "SAFELAUNCH_SGLANG_PYTHON": "interpreter with SGLang installed",
     "SAFELAUNCH_EXTRA_ARGS": "more SGLang args, shell-quoted (shlex.split)",
     "SAFELAUNCH_METRICS_PORT": "the supervisor's Prometheus port, empty for off",
+    "SAFELAUNCH_STORE_URL": "the store: empty for $SAFELAUNCH_HOME/safelaunch.db, or a fleet's postgresql://USER@HOST/DB",
+    "SAFELAUNCH_STORE_PASSWORD_FILE": "a 0600 file holding the PostgreSQL password (or PGPASSWORD / ~/.pgpass)",
+    "SAFELAUNCH_HOST_NAME": "this host's name in a shared store, empty for the host name",
 }
 
 _NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.-]{0,99}$")

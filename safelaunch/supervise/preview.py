@@ -73,9 +73,9 @@ def preview(
     if opts.use_store:
         from safelaunch import store as store_mod
 
-        path = store_mod.store_path()
-        if path.exists():
-            with contextlib.suppress(SafelaunchError), store_mod.Store.open(path, readonly=True) as db:
+        where = store_mod.resolve()  # a fleet's PostgreSQL, or this host's file when it exists (never created)
+        if where.kind != "sqlite" or (where.path is not None and where.path.exists()):
+            with contextlib.suppress(SafelaunchError), store_mod.Store.open(where, readonly=True) as db:
                 found, history = serve_mod.recall(db, host, plan, version, engine)
     flags, from_store = serve_mod.starting_flags(found, history, plan, host, policy)
     plan = replace(plan, flags=flags)

@@ -30,31 +30,43 @@ from safelaunch.supervise.supervisor import STOPPED_BY_SIGNAL, Listener, Supervi
 EXIT_GAVE_UP = 1
 EXIT_CANNOT_WORK = 78  # EX_CONFIG: systemd's RestartPreventExitStatus keeps it from retrying a hopeless config
 CANNOT_WORK_LABELS = frozenset({"config_error", "oom_weights"})
+NOT_THE_CONFIGS_FAULT = frozenset({"healthy", "port_in_use", "nccl_or_distributed", "stopped"})
 
 # --------------------------------------------------------------------------- inputs
 
 
-def open_store(enabled: bool, listeners: Sequence[Listener]) -> Any:
-    """The store, or None with a said reason: failing to record never stops serving."""
+def open_store(enabled: bool, listeners: Sequence[Listener], demote_after_hosts: int | None = None) -> Any:
+    """The store, or None with a said reason: failing to record never stops serving (a fleet's database that
+    does not answer records into the local spool). A store named wrongly (bad URL, wrong password, a schema
+    newer than this code) is refused: retrying cannot help, and serving on would lose every record."""
     if not enabled:
         return None
     from safelaunch import store as store_mod
 
+    def notify(event: str, text: str) -> None:
+        emit_all(listeners, event, text=text)
+
     try:
-        if store_mod.read_only_location(store_mod.store_path()):
-            store = store_mod.Store.open(readonly=True)
+        where = store_mod.resolve()
+        if where.kind == "sqlite" and where.path is not None and store_mod.read_only_location(where.path):
+            store = store_mod.Store.open(where, readonly=True)
             emit_all(
                 listeners,
                 "warning",
                 text=f"the store {store.path} is read-only here: its configs are used, nothing will be recorded",
             )
             return store
-        return store_mod.Store.open()
+        store = store_mod.Store.open(where, notify=notify)
+    except store_mod.StoreConfigError:
+        raise
     except SafelaunchError as exc:
         for listener in listeners:
             with contextlib.suppress(Exception):
                 listener("warning", {"text": f"serving without the store: {exc}"})
         return None
+    if demote_after_hosts is not None:
+        store.demote_after_hosts = demote_after_hosts
+    return store
 
 
 def config_key(host: hardware.Host, plan: Any, version: str | None, engine: str) -> tuple[Any, ...]:
@@ -67,8 +79,11 @@ def recall(store: Any, host: hardware.Host, plan: Any, version: str | None, engi
     if store is None:
         return None, []
     key = config_key(host, plan, version, engine)
+    device = host.gpus[0].name if host.gpus else None
     try:
-        found = store.find_verified(*key, include_failed_under_load=True)
+        found = store.find_verified(
+            *key, include_failed_under_load=True, device_name=device, driver_version=host.driver_version
+        )
         past = store.attempts(model=plan.model, limit=200)
     except SafelaunchError:
         return None, []
@@ -117,6 +132,8 @@ class Run:
         """The store's key for what this run serves (`store.ConfigKey`'s order)."""
         return config_key(self.host, self.plan, self.version, self.provenance.engine)
 
+    started_from: Any = None  # the stored config (this host's or the fleet's) attempt 1 ran as it is
+
 
 def prepare(
     opts: ServeOptions,
@@ -150,9 +167,11 @@ def prepare(
     )
     policy = load_policy(opts.policies_dir)
     preflight(opts, plan, host, listeners)
-    store = open_store(opts.use_store, listeners)
+    store = open_store(opts.use_store, listeners, policy.fleet_demote_after_hosts)
     found, history = recall(store if opts.recall_store else None, host, plan, version, provenance.engine)
     flags, from_store = starting_flags(found, history, plan, host, policy, listeners)
+    if from_store and store is not None and found.host and found.host != store.host:
+        emit_all(listeners, "info", text=f"config from the fleet: verified on host {found.host}")
     if store is not None and store.readonly:
         store = None  # looked up; recording is not possible (said once, in open_store)
     plan = plan.with_flags({}) if not from_store else replace(plan, flags=flags)
@@ -190,6 +209,7 @@ def prepare(
         load_check=load_check,
         provenance=provenance,
     )
+    run.started_from = found if from_store and flags == dict(found.flags) else None
     sup.run_id = run.run_id
     return run
 
@@ -294,6 +314,7 @@ def record_verified(run: Run, summary: ServeSummary, info: Mapping[str, Any] | N
 def start(run: Run) -> ServeSummary:
     """The attempt loop, then the record; `run.summary` and `run.exit_code` say how it ended."""
     summary = run.supervisor.run(run.plan.flags)
+    hold_failure(run, summary)
     info = None
     if summary.healthy:
         with HealthClient(run.opts.host, summary.port or 0, run.supervisor.api_key) as client:
@@ -315,6 +336,18 @@ def start(run: Run) -> ServeSummary:
     run.summary = summary
     emit_all(run.listeners, "summary", lines=summary_lines(summary, run.host))
     return summary
+
+
+def hold_failure(run: Run, summary: ServeSummary) -> None:
+    """A stored config that failed here at its first attempt: the fleet holds it against this host (and demotes
+    it once it failed on enough hosts). A failure no config causes (a busy port, a network blip) is not held."""
+    first = summary.attempts[0] if summary.attempts else None
+    if run.store is None or run.started_from is None or first is None or first.label in NOT_THE_CONFIGS_FAULT:
+        return
+    try:
+        run.store.record_failure(run.started_from, first.label, dict(first.numbers), run.host.driver_version)
+    except SafelaunchError as exc:
+        emit_all(run.listeners, "warning", text=f"could not record the stored config's failure: {exc}")
 
 
 def exit_code(summary: ServeSummary) -> int:

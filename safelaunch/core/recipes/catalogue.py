@@ -46,6 +46,7 @@ class RetryPolicy:
     prefer: str = "fraction"  # on a graph OOM lower "fraction" first, or "cuda-graph-max-bs"
     min_kv_tokens: int = 32768  # a TP is "useful" when its KV pool holds at least min(this, context) tokens
     remedies: Mapping[str, tuple[str, ...]] = field(default_factory=dict)  # label -> remedy chain, in order
+    fleet_demote_after_hosts: int = 3  # a shared store's config that failed on this many hosts is demoted
 
     def backoff(self, attempt: int) -> float:
         """Seconds to wait before retry number `attempt` (1-based) of a transient failure."""

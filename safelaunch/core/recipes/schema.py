@@ -35,6 +35,7 @@ class RetryPolicySchema(BaseModel):
     prefer: Literal["fraction", "cuda-graph-max-bs"] = "fraction"
     min_kv_tokens: int = Field(32768, ge=1)
     remedies: dict[str, list[str]] = Field(default_factory=dict)
+    fleet_demote_after_hosts: int = Field(3, ge=1)
 
     @field_validator("remedies")
     @classmethod
