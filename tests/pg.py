@@ -24,10 +24,12 @@ ROLE, PASSWORD = "fleet", "fleet-pw-71ab"
 
 
 def find_binaries() -> tuple[Path | None, str]:
-    """(the bin dir holding initdb and pg_ctl, "") or (None, why not)."""
+    """(the bin dir holding initdb and pg_ctl, "") or (None, why not). $SAFELAUNCH_TEST_PG_BIN pins the dir."""
+    pinned = os.environ.get("SAFELAUNCH_TEST_PG_BIN")
     found = shutil.which("pg_ctl")
-    candidates = [Path(found).resolve().parent] if found else []
-    candidates += [Path(p) for p in sorted(glob.glob("/usr/lib/postgresql/*/bin"), reverse=True)]
+    candidates = [Path(pinned)] if pinned else [Path(found).resolve().parent] if found else []
+    if not pinned:
+        candidates += [Path(p) for p in sorted(glob.glob("/usr/lib/postgresql/*/bin"), reverse=True)]
     for d in candidates:
         if (d / "initdb").exists() and (d / "pg_ctl").exists():
             if os.geteuid() == 0 and not shutil.which("runuser"):

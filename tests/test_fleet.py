@@ -325,3 +325,15 @@ def test_five_hosts_learn_once_and_an_outage_loses_no_attempt(pg_url: str, pg_cl
         }, by_host  # fmt: skip
         assert {c.host for c in s.verified_configs()} == {"h1", "h2", "h3", "h4", "h5"}
     assert not SpoolFile(tmp_path / "h3" / "spool.db").pending()
+
+
+def test_without_postgresql_its_tests_skip_saying_why(tmp_path: Path) -> None:
+    """Never a silent pass: the PostgreSQL half of the suite is reported skipped, with the reason on one line."""
+    res = subprocess.run(
+        [sys.executable, "-m", "pytest", "-q", "-rs", "-p", "no:cacheprovider", "tests/test_fleet.py", "-k", "spool"],
+        capture_output=True, text=True, timeout=120, cwd=ROOT,
+        env=subprocess_env(SAFELAUNCH_TEST_PG_BIN=str(tmp_path / "no-postgresql")),
+    )  # fmt: skip
+    assert res.returncode == 0, res.stdout[-2000:]
+    assert "passed" not in res.stdout and "1 skipped" in res.stdout
+    assert "SKIPPED [1]" in res.stdout and "PostgreSQL is not installed" in res.stdout
