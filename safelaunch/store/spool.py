@@ -95,13 +95,16 @@ class Spooler:
         self._thread: threading.Thread | None = None
         self.down = False
         self._warned = False
+        self._refused = False
 
     def start(self) -> None:
         """At open: replay what an earlier run left; an unreachable database is no error (we spool)."""
         try:
             self._probe()
             with self._lock:
-                self._drain()
+                done = self._drain()
+            if done:
+                self._say("info", f"{done} spooled write(s) of an earlier run recorded in the store {self.where}")
         except StoreUnreachable as exc:
             self.went_down(exc)
         if self.file.pending():
@@ -175,7 +178,9 @@ class Spooler:
                     if not self.file.pending():
                         self._thread = None
             except StoreConfigError as exc:
-                self._say("warning", f"cannot write the spool to the store: {exc}")
+                if not self._refused:  # a rotated password, a newer schema: said once, retried quietly
+                    self._refused = True
+                    self._say("warning", f"cannot write the spool to the store: {exc}")
                 continue
             except StoreError:
                 continue

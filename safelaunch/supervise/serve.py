@@ -307,7 +307,7 @@ def record_verified(run: Run, summary: ServeSummary, info: Mapping[str, Any] | N
         run.store.upsert_verified(cfg, secrets=run.supervisor.secrets)
     except SafelaunchError as exc:
         return str(exc)
-    emit_all(run.listeners, "recorded", what="the working config", where=str(getattr(run.store, "path", "")))
+    emit_all(run.listeners, "recorded", what="the working config", where=str(getattr(run.store, "where", "")))
     return ""
 
 
