@@ -58,6 +58,8 @@ def test_a_config_verified_on_one_host_goes_first_on_hosts_of_the_same_fingerpri
         assert b.find_verified(*KEY, device_name="NVIDIA H200 NVL", driver_version=DRIVER) is None
         assert b.find_verified(*KEY, device_name=H200, driver_version="580.65.06") is None
         assert b.find_verified(*KEY._replace(gpu_count=4), device_name=H200, driver_version=DRIVER) is None
+        # nor another engine: a rehearsal on the simulator is never a real host's starting point
+        assert b.find_verified(*KEY._replace(engine="sim"), device_name=H200, driver_version=DRIVER) is None
         assert b.find_verified(*KEY) is None  # without the device, only this host's own knowledge
         # Its own record goes before the fleet's once it has one.
         b.upsert_verified(config(flags={"tp": 8, "mem-fraction-static": 0.84}))

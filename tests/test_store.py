@@ -214,6 +214,8 @@ def test_a_store_from_before_provenance_migrates_and_its_rows_read_as_unknown(tm
         assert old.provenance == Provenance() and not old.provenance.real_engine and old.verified
         assert old.benchmarks[0].tool == "safelaunch.upstream.loadgen" and not old.benchmarks[0].by_sglang_bench
         assert store.attempts()[0].provenance.engine == "unknown"
+        # rows from before hosts were named belong to this host (one file per host): they stay its own
+        assert old.host == store.host != "" and store.attempts()[0].host == store.host
         for engine in ("sglang", "sim"):  # unknown is neither: never a starting point for either
             assert store.find_verified("h200", 8, "m/x", None, "balanced", "0.5.10.post1", engine) is None
         store.upsert_verified(config(model="m/x", quant=None))  # a new real row beside the old one

@@ -84,7 +84,7 @@ def recall(store: Any, host: hardware.Host, plan: Any, version: str | None, engi
         found = store.find_verified(
             *key, include_failed_under_load=True, device_name=device, driver_version=host.driver_version
         )
-        past = store.attempts(model=plan.model, limit=200)
+        past = store.attempts(model=plan.model, limit=200, host=store.host)  # another host's failure is its own
     except SafelaunchError:
         return None, []
     history = [
