@@ -89,7 +89,8 @@ def pressure_traps(cases: list[dict]) -> None:
     failed = [(c["id"], got) for c in traps if (got := run(c["log_text"])[0]) in FAILURE_LABELS]
     ok = len(traps) - len(failed)
     share = f"{ok / len(traps):.0%}" if traps else "-"
-    print(f"\npressure traps (retraction / queueing / token usage 1.00, server carries on): {ok}/{len(traps)} = {share}")
+    title = "pressure traps (retraction / queueing / token usage 1.00, server carries on)"
+    print(f"\n{title}: {ok}/{len(traps)} = {share}")
     for case_id, got in failed:
         print(f"  FAILURE LABEL ON A HEALTHY SERVER: {case_id}: got {got}")
 

@@ -2,8 +2,9 @@
 quantization or GPU. A retry will not help, so the supervisor gives up at once, quoting SGLang's line.
 
 SGLang's and Hugging Face's own sentences are decisive anywhere, and so are a GPU that lacks a dtype the
-arguments need, a run-time kernel build without its tools, and a kernel with no variant for the model's shape; looser words ("must be divisible", "not
-supported") count only on the exception line of a ValueError-like exception, and not as fatal on their own.
+arguments need, a run-time kernel build without its tools, and a kernel with no variant for the model's shape.
+Looser words ("must be divisible", "not supported", "has no attribute": one package calling another of a
+different version) count only on the exception line of a ValueError-like exception, and not as fatal alone.
 """
 
 from __future__ import annotations

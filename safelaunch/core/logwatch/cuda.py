@@ -13,7 +13,8 @@ import re
 from .rule import TIER_CAUSE, Rule, searching
 
 CUDA = re.compile(
-    r"CUDA (?:driver |runtime )?[Ee]rror(?!s)|hipError\w+|cudaError\w+|illegal memory access|device-side assert triggered"
+    r"CUDA (?:driver |runtime )?[Ee]rror(?!s)|hipError\w+|cudaError\w+|illegal memory access"
+    r"|device-side assert triggered"
     r"|invalid resource handle"
     r"|CUBLAS_STATUS_\w+|CUDNN_STATUS_\w+|cuDNN error|no kernel image is available"
     r"|CUDA driver version is insufficient|driver/library version mismatch|Triton Error \[CUDA\]"
