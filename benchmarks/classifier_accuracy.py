@@ -29,7 +29,7 @@ sys.path.insert(0, str(ROOT))
 from safelaunch.core.logwatch import FAILURE_LABELS, LABELS, LogClassifier  # noqa: E402
 
 DEFAULT_CORPORA = (ROOT / "tests/fixtures/real-logs.jsonl", ROOT / "tests/fixtures/real-logs-public.jsonl")
-# What makes a log a pressure trap: SGLang's own lines for a server under load that carries on.
+# What makes a log a pressure trap (besides `family: pressure`): SGLang's lines for a server under load.
 PRESSURE = re.compile(r"out of memory happened|KV cache pool is full\. Retract|#retracted_reqs|token usage: 1\.00")
 
 
@@ -85,7 +85,11 @@ def score(cases: list[dict], title: str, explain: bool = False) -> float:
 
 def pressure_traps(cases: list[dict]) -> None:
     """Logs of a server that retracts or queues and carries on: none may be labelled a failure."""
-    traps = [c for c in cases if c["label"] not in FAILURE_LABELS and PRESSURE.search(c["log_text"])]
+    traps = [
+        c
+        for c in cases
+        if c["label"] not in FAILURE_LABELS and (c.get("family") == "pressure" or PRESSURE.search(c["log_text"]))
+    ]
     failed = [(c["id"], got) for c in traps if (got := run(c["log_text"])[0]) in FAILURE_LABELS]
     ok = len(traps) - len(failed)
     share = f"{ok / len(traps):.0%}" if traps else "-"

@@ -32,9 +32,14 @@ CONFIG = re.compile(
     r"|not supported (?:in|on) this (?:architecture|GPU|device)|not supported on (?:sm_?\d+|gfx\d+)"
     # a kernel or extension that must be built at run time, without its build tools or headers
     r"|Ninja is required|Ninja build failed|Command '\['ninja'|CUDA_HOME environment variable is not set"
+    r"|nvcc fatal|ninja: build stopped"
     r"|fatal error: [\w/.]+\.c?u?h: No such file or directory"
     # a kernel with no variant for this model's shape (FlashInfer's dispatch of head_dim, group size, ...)
     r"|failed to dispatch (?:head_dim|group_size|page_size|pos_encoding|data type)"
+    # a compiled op called with another version's signature (SGLang and FlashInfer / sgl-kernel out of step)
+    r"|is missing value for argument '\w+'\. Declaration|Expected at most \d+ argument\(s\) for operator"
+    # a kernel's host-side check on the model's shapes (TORCH_CHECK and its kin): this model at this TP
+    r"|(?:Runtime check failed|Check failed)\W.{0,200}(?:not divisible|must be divisible|not supported|[Uu]nsupported)"
 )
 CONFIG_EXC = re.compile(
     r"not divisible|must be divisible|divisible by|not supported|[Uu]nsupported|No module named"

@@ -31,6 +31,7 @@ KV_TRANSFER = re.compile(
     r"Failed to register memory|SocketHandShakePlugin: failed|Cannot make connection for endpoint"
     r"|KVTransferError|[Tt]ransfer(?: engine)? (?:failed|error)|Failed to (?:transfer|send|receive) (?:KV|kv)"
     r"|nixl\.libs/|libplugin_UCX|nixl\w*Error|NIXL_ERR_\w+|mooncake\w*Error"
+    r"|Transfer Engine Return Error|Session::\w+ failed"
 )
 # A peer hanging up is a distributed failure only between ranks (gloo, the c10d store), not an HTTP client leaving.
 PEER = re.compile(r"Connection (?:closed|reset) by peer")

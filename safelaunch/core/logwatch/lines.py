@@ -73,7 +73,7 @@ def normalise(line: str | bytes) -> list[str]:
         text = text.replace("\x00", "")
     text = text.rstrip()  # the newline, and the padding a terminal copy leaves after `AssertionError`
     if "\x1b" in text:
-        text = ANSI.sub("", text)
+        text = ANSI.sub("", text).rstrip()
     if len(text) > MAX_LINE:
         text = text[:MAX_LINE]
     if "\r" in text:
