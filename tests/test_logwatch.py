@@ -649,6 +649,34 @@ def test_cli_reads_a_file_and_prints_a_readable_verdict(tmp_path) -> None:
     assert "suggested_mem_fraction=0.912" in r.stdout
 
 
+@pytest.mark.parametrize(
+    ("case_id", "rule", "phase", "words"),
+    [
+        # a Mamba state pool OOM in a traceback wrapped across lines: the frame decides, not the phase
+        ("sglang-issue-24364-a", "oom.out_of_memory", "kv_cache", "CUDA out of memory"),
+        # Mooncake's KV transfer failing after ready: a distributed failure, not a healthy server
+        ("sglang-issue-6854-a", "distributed.kv_transfer", "serving", "Cannot make connection for endpoint"),
+        # retraction only: SGLang carrying on
+        ("sglang-issue-2746-pressure-a", "benign.pressure", "serving", "Decode out of memory happened"),
+    ],
+)
+def test_cli_explain_shows_the_deciding_line_its_phase_and_the_rule(
+    case_id: str, rule: str, phase: str, words: str
+) -> None:
+    case = next(c for c in CORPUS if c["id"] == case_id)
+    r = run_cli("classify", "-", "--json", "--explain", input=case["log_text"])
+    assert r.returncode == 0, r.stderr
+    out = json.loads(r.stdout)
+    assert out["label"] == case["label"]
+    assert set(out) == {"label", "phase", "rank", "numbers", "evidence", "hint", "explain"}
+    why = out["explain"]
+    assert (why["rule"], why["phase"]) == (rule, phase)
+    assert words in why["line"] and why["line"] == out["evidence"][-1]["text"]
+    assert case["log_text"].split("\n")[why["line_no"] - 1].strip().endswith(why["line"].strip()[-40:])
+    text = run_cli("classify", "-", "--explain", input=case["log_text"]).stdout
+    assert f"decided by rule {rule} in phase {phase}, line {why['line_no']}: " in text
+
+
 def test_cli_exits_0_for_a_healthy_or_empty_log(tmp_path) -> None:
     empty = tmp_path / "empty.log"
     empty.write_text("")
