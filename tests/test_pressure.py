@@ -70,13 +70,12 @@ def test_the_sim_retracts_under_load_keeps_serving_and_the_log_is_healthy() -> N
 def test_a_supervised_server_that_retracts_under_load_is_not_restarted(tmp_path: Path) -> None:
     notify = NotifySocket()
     port = free_port()
-    env = subprocess_env(
-        SAFELAUNCH_HOME=str(tmp_path), SAFELAUNCH_SIM_SPEED="20", SAFELAUNCH_SIM_SEED="3", SAFELAUNCH_SIM_FAULT="retract"
-    )
+    env = subprocess_env(SAFELAUNCH_HOME=str(tmp_path), SAFELAUNCH_SIM_SPEED="20", SAFELAUNCH_SIM_SEED="3")
+    env["SAFELAUNCH_SIM_FAULT"] = "retract"
     env["NOTIFY_SOCKET"] = notify.path
-    argv = ["serve", "Qwen/Qwen3-8B", "--engine", "sim", "--host-profile", "1xh200", "--daemon"]
+    argv = ["serve", "Qwen/Qwen3-8B", "--engine", "sim", "--host-profile", "1xh200", "--daemon", "--port", str(port)]
     proc = subprocess.Popen(
-        [sys.executable, "-m", "safelaunch", "--log-format", "json", *argv, "--health-interval", "0.3", "--port", str(port)],
+        [sys.executable, "-m", "safelaunch", "--log-format", "json", *argv, "--health-interval", "0.3"],
         env=env,
         cwd=ROOT,
         stdout=subprocess.DEVNULL,
