@@ -28,6 +28,9 @@ sys.path.insert(0, str(ROOT))
 
 from safelaunch.core.logwatch import FAILURE_LABELS, LABELS, LogClassifier  # noqa: E402
 
+# The set-aside part scored once with the rules written against the training part only (2026-11-30). Rules were
+# then widened by family after reading its six misses, so today's figure on it is no longer a blind one.
+BLIND_HOLDOUT = "29/35 = 82.9%"
 DEFAULT_CORPORA = (ROOT / "tests/fixtures/real-logs.jsonl", ROOT / "tests/fixtures/real-logs-public.jsonl")
 # What makes a log a pressure trap (besides `family: pressure`): SGLang's lines for a server under load.
 PRESSURE = re.compile(r"out of memory happened|KV cache pool is full\. Retract|#retracted_reqs|token usage: 1\.00")
@@ -118,6 +121,7 @@ def main() -> None:
         score(cases, "real SGLang logs, whole corpus", args.explain)
         score(parts["train"], "training part (rules written against it)", args.explain)
         score(parts["holdout"], "set-aside part (split by issue number before any rule was written)", args.explain)
+        print(f"  (its blind score, before any rule saw its misses: {BLIND_HOLDOUT}; see docs/benchmarks.md)")
         pressure_traps(cases)
     if args.synthetic:
         from tests.logwatch_cases import CASES
