@@ -766,3 +766,23 @@ def test_real_logs_keep_their_label_behind_any_wrapper(wrap: str) -> None:
         lines = case["log_text"].split("\n")
         wrapped = [WRAPS[wrap](i, line) for i, line in enumerate(lines)]
         assert classify_lines(wrapped).label == classify_text(case["log_text"]).label, case["id"]
+
+
+def test_journald_and_systemd_lines_hip_spellings_and_a_wrapped_frame() -> None:
+    """Logs without SGLang's own prefix first: journald's, systemd's verdict on the unit, ROCm's words."""
+    text = "\n".join(
+        [
+            "Mar 06 06:15:02 gpu1 python3[1234]: [2025-03-06 06:15:02 TP0] Load weight begin. avail mem=79.10 GB",
+            "2025-03-06T06:15:09+0000 gpu1 python3[1234]: [2025-03-06 06:15:09 TP0] Scheduler hit an exception: "
+            "Traceback (most recent call last):",
+            'Mar 06 06:15:09 gpu1 python3[1234]:   File "/sgl/srt/mem_cache/memory_pool.py",',
+            "Mar 06 06:15:09 gpu1 python3[1234]: line 499, in _init_mamba_pool",
+            "Mar 06 06:15:09 gpu1 python3[1234]: torch.OutOfMemoryError: HIP out of memory. Tried to allocate 2 GiB.",
+            "Mar 06 06:15:10 gpu1 systemd[1]: sglang.service: Main process exited, code=killed, status=9/KILL",
+        ]
+    )
+    d = classify_text(text)
+    assert (d.label, d.rule) == ("oom_kv_cache", "oom.out_of_memory")  # the wrapped frame is in the state pool
+    assert "_init_mamba_pool" in d.evidence[-2].text
+    d = classify_text(text.split("\n")[-1])
+    assert (d.label, d.rule) == ("unknown", "unnamed.consequence")  # killed: a consequence, not a cause
