@@ -1,18 +1,24 @@
 """How often the log classifier names the right failure: per-label precision and recall on labelled real logs.
 
 Each case's `log_text` is fed line by line, exactly as `safelaunch classify - --json` reads it, and the
-diagnosis label is compared with the case's label. Target: >= 95% accuracy.
+diagnosis label is compared with the case's label. Three tables: the whole corpus, its training part (what
+the rules were written against) and its set-aside part (`split: holdout`, chosen by issue number before any
+rule was written: last digit 0, 1 or 2). Then the pressure traps: logs of a server that retracts, queues or
+runs at token usage 1.00 and carries on; none may ever be labelled a failure. Targets: >= 95% on the whole
+and on the set-aside part, 100% on pressure traps.
 
-    python benchmarks/classifier_accuracy.py [CORPUS.jsonl] [--synthetic]
+    python benchmarks/classifier_accuracy.py [CORPUS.jsonl ...] [--only train|holdout] [--explain] [--synthetic]
 
---synthetic adds a second table for the hand-built cases in tests/logwatch_cases.py (built from SGLang's
-message templates; they test the rules, they are not evidence of accuracy on real logs).
+--explain prints, for each miss, the deciding line, its phase and the rule that decided. --synthetic adds a
+table for the hand-built cases in tests/logwatch_cases.py (built from SGLang's message templates; they test
+the rules, they are not evidence of accuracy on real logs).
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import re
 import sys
 from collections import Counter
 from pathlib import Path
@@ -20,23 +26,47 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from safelaunch.core.logwatch import LABELS, classify_lines  # noqa: E402
+from safelaunch.core.logwatch import FAILURE_LABELS, LABELS, LogClassifier  # noqa: E402
+
+# The set-aside part scored once with the rules written against the training part only (2026-11-30). Rules were
+# then widened by family after reading its six misses, so today's figure on it is no longer a blind one.
+BLIND_HOLDOUT = "29/35 = 82.9%"
+DEFAULT_CORPORA = (ROOT / "tests/fixtures/real-logs.jsonl", ROOT / "tests/fixtures/real-logs-public.jsonl")
+# What makes a log a pressure trap (besides `family: pressure`): SGLang's lines for a server under load.
+PRESSURE = re.compile(r"out of memory happened|KV cache pool is full\. Retract|#retracted_reqs|token usage: 1\.00")
 
 
-def score(cases: list[tuple[str, str, str]], title: str) -> float:
+def load(paths: list[str]) -> list[dict]:
+    cases = []
+    for path in paths:
+        with open(path, encoding="utf-8") as f:
+            cases.extend(json.loads(line) for line in f if line.strip())
+    return cases
+
+
+def run(text: str) -> tuple[str, dict | None]:
+    c = LogClassifier()
+    for line in text.split("\n"):
+        c.feed(line)
+    d = c.diagnosis()
+    return d.label, d.explain()
+
+
+def score(cases: list[dict], title: str, explain: bool = False) -> float:
     """Print the per-label table and the misses; return accuracy."""
     tp: Counter[str] = Counter()
     predicted: Counter[str] = Counter()
     actual: Counter[str] = Counter()
-    misses: list[tuple[str, str, str]] = []
-    for case_id, label, text in cases:
-        got = classify_lines(text.split("\n")).label
+    misses: list[tuple[str, str, str, dict | None]] = []
+    for case in cases:
+        label = case["label"]
+        got, why = run(case["log_text"])
         actual[label] += 1
         predicted[got] += 1
         if got == label:
             tp[label] += 1
         else:
-            misses.append((case_id, label, got))
+            misses.append((case["id"], label, got, why))
     correct = sum(tp.values())
     accuracy = correct / len(cases) if cases else 0.0
     print(f"\n{title}: {len(cases)} cases")
@@ -47,30 +77,57 @@ def score(cases: list[tuple[str, str, str]], title: str) -> float:
         precision = f"{tp[label] / predicted[label]:.0%}" if predicted[label] else "-"
         recall = f"{tp[label] / actual[label]:.0%}" if actual[label] else "-"
         print(f"{label:<22}{actual[label]:>6}{predicted[label]:>10}{tp[label]:>8}{precision:>11}{recall:>8}")
-    print(
-        f"accuracy: {correct}/{len(cases)} = {accuracy:.1%} (target >= 95%: {'met' if accuracy >= 0.95 else 'NOT met'})"
-    )
-    for case_id, label, got in misses:
+    met = "met" if accuracy >= 0.95 else "NOT met"
+    print(f"accuracy: {correct}/{len(cases)} = {accuracy:.1%} (target >= 95%: {met})")
+    for case_id, label, got, why in misses:
         print(f"  miss: {case_id}: expected {label}, got {got}")
+        if explain and why:
+            print(f"        rule {why['rule']} in phase {why['phase']}: line {why['line_no']}: {why['line'][:150]}")
     return accuracy
+
+
+def pressure_traps(cases: list[dict]) -> None:
+    """Logs of a server that retracts or queues and carries on: none may be labelled a failure."""
+    traps = [
+        c
+        for c in cases
+        if c["label"] not in FAILURE_LABELS and (c.get("family") == "pressure" or PRESSURE.search(c["log_text"]))
+    ]
+    failed = [(c["id"], got) for c in traps if (got := run(c["log_text"])[0]) in FAILURE_LABELS]
+    ok = len(traps) - len(failed)
+    share = f"{ok / len(traps):.0%}" if traps else "-"
+    title = "pressure traps (retraction / queueing / token usage 1.00, server carries on)"
+    print(f"\n{title}: {ok}/{len(traps)} = {share}")
+    for case_id, got in failed:
+        print(f"  FAILURE LABEL ON A HEALTHY SERVER: {case_id}: got {got}")
 
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("corpus", nargs="?", default=str(ROOT / "tests/fixtures/real-logs.jsonl"))
+    ap.add_argument("corpus", nargs="*", default=[str(p) for p in DEFAULT_CORPORA])
+    ap.add_argument("--only", choices=("train", "holdout"), help="score only this part")
+    ap.add_argument("--explain", action="store_true", help="show the deciding line, phase and rule of each miss")
     ap.add_argument("--synthetic", action="store_true", help="also score the hand-built template cases")
     args = ap.parse_args()
-    real = []
-    with open(args.corpus, encoding="utf-8") as f:
-        for line in f:
-            if line.strip():
-                case = json.loads(line)
-                real.append((case["id"], case["label"], case["log_text"]))
-    score(real, f"real SGLang logs ({args.corpus})")
+    cases = load(args.corpus)
+    parts = {
+        "train": [c for c in cases if c.get("split", "train") == "train"],
+        "holdout": [c for c in cases if c.get("split") == "holdout"],
+    }
+    if args.only:
+        score(parts[args.only], f"real SGLang logs, {args.only} part", args.explain)
+        pressure_traps(parts[args.only])
+    else:
+        score(cases, "real SGLang logs, whole corpus", args.explain)
+        score(parts["train"], "training part (rules written against it)", args.explain)
+        score(parts["holdout"], "set-aside part (split by issue number before any rule was written)", args.explain)
+        print(f"  (its blind score, before any rule saw its misses: {BLIND_HOLDOUT}; see docs/benchmarks.md)")
+        pressure_traps(cases)
     if args.synthetic:
         from tests.logwatch_cases import CASES
 
-        score([(name, label, text) for name, label, text, _ in CASES], "hand-built template cases")
+        synth = [{"id": name, "label": label, "log_text": text} for name, label, text, _ in CASES]
+        score(synth, "hand-built template cases", args.explain)
 
 
 if __name__ == "__main__":

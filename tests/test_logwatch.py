@@ -4,6 +4,7 @@ event stream the supervisor acts on, the CLI as a subprocess, and bad input that
 from __future__ import annotations
 
 import json
+import re
 import tracemalloc
 
 import pytest
@@ -33,7 +34,17 @@ from tests.conftest import FIXTURES, run_cli
 
 GIB = 1 << 30
 MIB = 1 << 20
-CORPUS = [json.loads(line) for line in (FIXTURES / "real-logs.jsonl").read_text().splitlines() if line.strip()]
+CORPUS = [
+    json.loads(line)
+    for name in ("real-logs.jsonl", "real-logs-public.jsonl")
+    for line in (FIXTURES / name).read_text().splitlines()
+    if line.strip()
+]
+# Real logs the classifier gets wrong, each with why (benchmarks/classifier_accuracy.py reports them too).
+KNOWN_MISSES = {
+    "sglang-pr-4840-a": "the excerpt ends at 'Capture cuda graph end' without a ready line: by the log alone the "
+    "start-up is unfinished (unknown), the thread says it went on to serve",
+}
 
 
 def feed_all(text: str, **kw) -> tuple[LogClassifier, list[Event]]:
@@ -51,10 +62,36 @@ def case_text(name: str) -> str:
 # --------------------------------------------------------------------------- labelled logs
 
 
-@pytest.mark.parametrize("case", CORPUS, ids=[c["id"] for c in CORPUS])
+@pytest.mark.parametrize(
+    "case",
+    [pytest.param(c, marks=pytest.mark.xfail(reason=KNOWN_MISSES[c["id"]], strict=True)) if c["id"] in KNOWN_MISSES
+     else c for c in CORPUS],
+    ids=[c["id"] for c in CORPUS],
+)  # fmt: skip
 def test_every_real_log_is_labelled_correctly(case: dict) -> None:
     d = classify_text(case["log_text"])
     assert d.label == case["label"], [e.text[:120] for e in d.evidence]
+
+
+def test_the_corpus_is_split_by_issue_number_and_complete() -> None:
+    """The set-aside part was chosen by number (last digit 0-2) before any rule was written; never re-chosen."""
+    for case in CORPUS:
+        assert case["source_url"].startswith("https://github.com/"), case["id"]
+        assert case["label"] in LABELS and case["log_text"].strip(), case["id"]
+        if "split" in case and "family" in case:  # the public corpus (the first 32 were all written against)
+            url = case["source_url"]
+            number = re.match(r"\d+", url.split("#L", 1)[1]).group() if "#L" in url else re.findall(r"\d+", url)[-1]
+            assert case["split"] == ("holdout" if number[-1] in "012" else "train"), case["id"]
+    assert len({c["id"] for c in CORPUS}) == len(CORPUS) >= 120
+    assert sum(c["label"].startswith("oom_") for c in CORPUS) >= 30
+
+
+def test_no_pressure_trap_is_ever_a_failure() -> None:
+    """Retraction, queueing, token usage 1.00: SGLang carrying on under load; a restart there would be harm."""
+    traps = [c for c in CORPUS if c.get("family") == "pressure"]
+    assert len(traps) >= 10
+    for case in traps:
+        assert classify_text(case["log_text"]).label not in logwatch.FAILURE_LABELS, case["id"]
 
 
 @pytest.mark.parametrize(("name", "label", "text", "numbers"), lc.CASES, ids=[c[0] for c in lc.CASES])
@@ -377,11 +414,15 @@ def test_warnings_are_not_failures() -> None:
     assert c.diagnosis().label == "healthy"
 
 
-def test_retractions_without_a_ready_line_are_a_serving_oom() -> None:
+def test_retractions_without_a_ready_line_are_pressure_not_a_failure() -> None:
+    """SGLang retracts and carries on: whatever else the excerpt lacks, a retraction is never a failure."""
     d = classify_text(
-        "[2025-03-07 21:49:33 TP13] Decode out of memory happened. #retracted_reqs: 1, #new_token_ratio: 0.1 -> 0.2"
+        "[2025-03-07 21:49:33 TP13] Decode out of memory happened. #retracted_reqs: 1, #new_token_ratio: 0.1 -> 0.2\n"
+        "[2026-01-05 10:05:00 TP0] KV cache pool is full. Retract requests. #retracted_reqs: 3\n"
+        "[2026-01-05 10:05:01 TP0] Decode batch. #running-req: 40, #token: 91000, token usage: 1.00, #queue-req: 312"
     )
-    assert (d.label, d.phase) == ("oom_runtime", "serving")
+    assert (d.label, d.phase, d.rule) == ("healthy", "serving", "benign.pressure")
+    assert "not a failure" in d.hint
 
 
 def test_oom_after_ready_is_a_runtime_oom_even_in_graph_frames() -> None:
@@ -608,6 +649,34 @@ def test_cli_reads_a_file_and_prints_a_readable_verdict(tmp_path) -> None:
     assert "suggested_mem_fraction=0.912" in r.stdout
 
 
+@pytest.mark.parametrize(
+    ("case_id", "rule", "phase", "words"),
+    [
+        # a Mamba state pool OOM in a traceback wrapped across lines: the frame decides, not the phase
+        ("sglang-issue-24364-a", "oom.out_of_memory", "kv_cache", "CUDA out of memory"),
+        # Mooncake's KV transfer failing after ready: a distributed failure, not a healthy server
+        ("sglang-issue-6854-a", "distributed.kv_transfer", "serving", "Cannot make connection for endpoint"),
+        # retraction only: SGLang carrying on
+        ("sglang-issue-2746-pressure-a", "benign.pressure", "serving", "Decode out of memory happened"),
+    ],
+)
+def test_cli_explain_shows_the_deciding_line_its_phase_and_the_rule(
+    case_id: str, rule: str, phase: str, words: str
+) -> None:
+    case = next(c for c in CORPUS if c["id"] == case_id)
+    r = run_cli("classify", "-", "--json", "--explain", input=case["log_text"])
+    assert r.returncode == 0, r.stderr
+    out = json.loads(r.stdout)
+    assert out["label"] == case["label"]
+    assert set(out) == {"label", "phase", "rank", "numbers", "evidence", "hint", "explain"}
+    why = out["explain"]
+    assert (why["rule"], why["phase"]) == (rule, phase)
+    assert words in why["line"] and why["line"] == out["evidence"][-1]["text"]
+    assert case["log_text"].split("\n")[why["line_no"] - 1].strip().endswith(why["line"].strip()[-40:])
+    text = run_cli("classify", "-", "--explain", input=case["log_text"]).stdout
+    assert f"decided by rule {rule} in phase {phase}, line {why['line_no']}: " in text
+
+
 def test_cli_exits_0_for_a_healthy_or_empty_log(tmp_path) -> None:
     empty = tmp_path / "empty.log"
     empty.write_text("")
@@ -696,4 +765,24 @@ def test_real_logs_keep_their_label_behind_any_wrapper(wrap: str) -> None:
     for case in CORPUS:
         lines = case["log_text"].split("\n")
         wrapped = [WRAPS[wrap](i, line) for i, line in enumerate(lines)]
-        assert classify_lines(wrapped).label == case["label"], case["id"]
+        assert classify_lines(wrapped).label == classify_text(case["log_text"]).label, case["id"]
+
+
+def test_journald_and_systemd_lines_hip_spellings_and_a_wrapped_frame() -> None:
+    """Logs without SGLang's own prefix first: journald's, systemd's verdict on the unit, ROCm's words."""
+    text = "\n".join(
+        [
+            "Mar 06 06:15:02 gpu1 python3[1234]: [2025-03-06 06:15:02 TP0] Load weight begin. avail mem=79.10 GB",
+            "2025-03-06T06:15:09+0000 gpu1 python3[1234]: [2025-03-06 06:15:09 TP0] Scheduler hit an exception: "
+            "Traceback (most recent call last):",
+            'Mar 06 06:15:09 gpu1 python3[1234]:   File "/sgl/srt/mem_cache/memory_pool.py",',
+            "Mar 06 06:15:09 gpu1 python3[1234]: line 499, in _init_mamba_pool",
+            "Mar 06 06:15:09 gpu1 python3[1234]: torch.OutOfMemoryError: HIP out of memory. Tried to allocate 2 GiB.",
+            "Mar 06 06:15:10 gpu1 systemd[1]: sglang.service: Main process exited, code=killed, status=9/KILL",
+        ]
+    )
+    d = classify_text(text)
+    assert (d.label, d.rule) == ("oom_kv_cache", "oom.out_of_memory")  # the wrapped frame is in the state pool
+    assert "_init_mamba_pool" in d.evidence[-2].text
+    d = classify_text(text.split("\n")[-1])
+    assert (d.label, d.rule) == ("unknown", "unnamed.consequence")  # killed: a consequence, not a cause

@@ -61,7 +61,8 @@ def _print_diagnosis(d: Any) -> None:
 @click.command()
 @click.argument("source", metavar="FILE|-")
 @click.option("--json", "as_json", is_flag=True, help="Print the diagnosis as one JSON object.")
-def classify(source: str, as_json: bool) -> None:
+@click.option("--explain", is_flag=True, help="Also show the deciding line, its phase and the rule that decided.")
+def classify(source: str, as_json: bool, explain: bool) -> None:
     """Say why an SGLang log failed, or that it reached ready: label, phase, figures, evidence, what to change.
 
     Reads FILE (or stdin for -) line by line; exits 0 whatever the verdict.
@@ -73,6 +74,10 @@ def classify(source: str, as_json: bool) -> None:
         classifier.feed(line)
     d = classifier.diagnosis()
     if as_json:
-        emit_json(d.to_json())
+        emit_json({**d.to_json(), "explain": d.explain()} if explain else d.to_json())
     else:
         _print_diagnosis(d)
+        if explain:
+            why = d.explain()
+            where = f"line {why['line_no']}: {why['line'][:300]}" if why["line_no"] else "no deciding line"
+            click.echo(f"decided by rule {why['rule']} in phase {why['phase']}, {where}")

@@ -3,7 +3,9 @@
 The start-up faults (`nccl`, `port`, `hang`) are checked where SGLang would fail (rank.py's init and graph
 capture, launcher.py's HTTP bind); the serving faults (`crash_serving[=S]`, `oom_serving[=S]`) run on timers
 once the server is up, after S seconds or (`=#N`) at the N-th generation request, and print what a dying
-scheduler prints, then SIGQUIT the launcher as it does. A request count ties the fault to load rather than to
+scheduler prints, then SIGQUIT the launcher as it does. `retract[=#N]` is pressure, not a fault: from the N-th
+request on (the first by default) each request meets a full KV pool, and the scheduler logs SGLang's
+retraction and carries on serving, as SGLang does. A request count ties the fault to load rather than to
 the clock, so a test that wants a failure *under load* never races the health check on a slow machine.
 """
 
@@ -37,6 +39,7 @@ class Faults:
     oom_serving: float | None = None
     crash_serving_request: int | None = None  # or: at this generation request (1-based)
     oom_serving_request: int | None = None
+    retract_request: int | None = None  # from this generation request on (0: the next), each is retracted once
 
     @classmethod
     def parse(cls, text: str | None) -> Faults:
@@ -48,6 +51,11 @@ class Faults:
             name = name.strip().lower()
             if name in ("nccl", "port", "hang"):
                 kwargs[name] = True
+            elif name == "retract":
+                try:
+                    kwargs["retract_request"] = max(1, int(value.strip().lstrip("#"))) if value.strip() else 0
+                except ValueError:
+                    raise SafelaunchError(f"{FAULT_ENV}: {item!r}: give a request number (=#N)") from None
             elif name in ("crash_serving", "oom_serving"):
                 try:
                     if value.strip().startswith("#"):
@@ -61,7 +69,7 @@ class Faults:
             else:
                 raise SafelaunchError(
                     f"{FAULT_ENV}: unknown fault {name!r} "
-                    "(known: nccl, port, hang, crash_serving[=S|=#N], oom_serving[=S|=#N])"
+                    "(known: nccl, port, hang, crash_serving[=S|=#N], oom_serving[=S|=#N], retract[=#N])"
                 )
         return cls(**kwargs)
 
@@ -115,3 +123,17 @@ def start_serving_faults(launch: Launch, t: Templates, infos: list[dict[str, Any
         if launch.faults.oom_serving is not None:
             later(launch.faults.oom_serving, oom)
         at_request(launch.faults.oom_serving_request, oom)
+    if launch.faults.retract_request is not None and server is not None:
+        ratio = [0.7]
+
+        def retract() -> None:
+            running = len(server.running_rids())
+            tokens = server.max_total_num_tokens
+            rank0.info(t.decode_batch(running, tokens, 1.0, server.last_gen_throughput, running))
+            old, ratio[0] = ratio[0], min(1.0, ratio[0] + 0.05)
+            rank0.warning(t.retract(1, 64 + launch.seed % 64, old, ratio[0]))
+            with server.lock:  # the next request meets the same pressure
+                server.request_triggers[server.counters["requests"] + 1] = retract
+
+        with server.lock:
+            server.request_triggers[max(launch.faults.retract_request, server.counters["requests"] + 1)] = retract

@@ -127,6 +127,14 @@ class Templates(StartupTracebacks, ForwardTracebacks):
             f"gen throughput (token/s): {throughput:.2f}, #queue-req: {queued}"
         )
 
+    def retract(self, retracted: int, gained: int, old_ratio: float, new_ratio: float) -> str:
+        """The scheduler's decode retraction under KV pressure (0.5.5 scheduler.py:1917; 0.5.10+ adds the gain)."""
+        gain = f"#new_tokens_gained: {gained}, " if self.new else ""
+        return (
+            f"KV cache pool is full. Retract requests. #retracted_reqs: {retracted}, {gain}"
+            f"#new_token_ratio: {old_ratio:.4f} -> {new_ratio:.4f}"
+        )
+
     READY = "The server is fired up and ready to roll!"
     LAUNCH_SIGQUIT = "Received sigquit from a child process. It usually means the child failed."
 

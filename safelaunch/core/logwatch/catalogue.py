@@ -22,11 +22,12 @@ PATTERNS: tuple[re.Pattern[str], ...] = (
     phases.CAPTURE_BS, phases.CAPTURE_TOKENS, phases.KV_ALLOC, phases.SHARDS,
     *(_literal(start) for start, *_ in phases.PHASE_STARTS),
     _literal(phases.READY_LINE), *(_literal(s) for s in phases.UVICORN_READY),
-    tracebacks.FRAME, _literal(tracebacks.TB_HEADER), tracebacks.EXC_LINE,
+    tracebacks.FRAME, tracebacks.FRAME_HEAD, tracebacks.FRAME_TAIL, _literal(tracebacks.TB_HEADER),
+    tracebacks.EXC_LINE,
     benign.WARNINGS, benign.RUNTIME_PRESSURE, unnamed.CONSEQUENCES,
     oom.KV, oom.RUNTIME_EXPLICIT, oom.WORKSPACE, oom.CAPTURE_WRAP, oom.OOM, port.PORT, distributed.NCCL,
-    distributed.PEER, distributed.DIST_WORDS, cuda.CUDA, config.CONFIG, config.CONFIG_EXC, distributed.CASCADES,
-    oom.WORKSPACE_WORDS,
+    distributed.PEER, distributed.PEER_ACCESS, distributed.KV_TRANSFER, distributed.DIST_WORDS, cuda.CUDA,
+    config.CONFIG, config.CONFIG_EXC, distributed.CASCADES, oom.WORKSPACE_WORDS,
 )  # fmt: skip
 
 # Patterns that are only ever tried at the start of a line (re.match); the rest are searched.

@@ -27,7 +27,7 @@ from .oom import OOM_FAMILIES, capture_inner_label, resolve_oom
 from .phases import LIKELY_PHASE, QUIET, Milestone, read_milestone
 from .prefix import Parsed, parse_prefix
 from .rule import Failure
-from .tracebacks import BOILERPLATE, CHAIN, EXC_LINE, FRAME, TB_HEADER, Block, frame_category
+from .tracebacks import BOILERPLATE, CHAIN, EXC_LINE, FRAME, FRAME_HEAD, FRAME_TAIL, TB_HEADER, Block, frame_category
 from .unnamed import CONSEQUENCE, CONSEQUENCES, EXCEPTION, exception_label
 from .verdict import FAMILY_LABEL, UNKNOWN_YET, Record, decide, evidence_for
 
@@ -69,6 +69,7 @@ class LogClassifier:
         self._in_usage = False
         self._fatal_seen = False  # a line that only a dying server prints, since the last ready
         self._batch_evidence: Evidence | None = None
+        self._frame_head: tuple[int, str, str] | None = None  # a frame's `File "path",` line, wrapped
 
     # -- public API
 
@@ -111,15 +112,13 @@ class LogClassifier:
         numbers = dict(self._numbers)
         if self._ready_at is not None:
             ev = (self._ready_evidence,) if self._ready_evidence else ()
-            return Diagnosis("healthy", self._phase, None, numbers, ev, hint_for("healthy", numbers))
-        if self._pressure:
+            return Diagnosis("healthy", self._phase, None, numbers, ev, hint_for("healthy", numbers), "phases.ready")
+        if self._pressure:  # retraction is SGLang carrying on under load: a server that serves, never a failure
             phase = self._phase if self._phase_known else "serving"
-            return Diagnosis(
-                "oom_runtime", phase, None, numbers, tuple(self._pressure), hint_for("oom_runtime", numbers)
-            )
+            return Diagnosis("healthy", phase, None, numbers, tuple(self._pressure), PRESSURE_HINT, "benign.pressure")
         if self._forward_seen:  # an excerpt from a running server: it served batches, so it had started
             ev = (self._batch_evidence,) if self._batch_evidence else ()
-            return Diagnosis("healthy", "serving", None, numbers, ev, hint_for("healthy", numbers))
+            return Diagnosis("healthy", "serving", None, numbers, ev, hint_for("healthy", numbers), "phases.serving")
         return Diagnosis("unknown", self._phase, None, numbers, tuple(self._recent)[-3:], hint_for("unknown", numbers))
 
     # -- one logical line
@@ -135,12 +134,21 @@ class LogClassifier:
             rank = self._block.rank if self._block is not None else self._rank
 
         # A traceback frame: remember where it is, for the error line that will follow.
+        head = self._frame_head
+        if head is not None:
+            self._frame_head = None
+            m = FRAME_TAIL.match(msg)
+            if m:  # the second half of a frame wrapped across lines
+                self._add_frame(Evidence(head[0], clip(head[1] + " " + msg.strip())), head[2], m.group(1), rank)
+                return
         if 'File "' in msg:
             m = FRAME.search(msg)
             if m:
-                if self._block is None or self._block.resolved:
-                    self._block = Block(None, rank, deque(maxlen=self._max_frames))
-                self._block.frames.append((Evidence(n, clip(p.text)), frame_category(m.group(1), m.group(2))))
+                self._add_frame(Evidence(n, clip(p.text)), m.group(1), m.group(2), rank)
+                return
+            m = FRAME_HEAD.search(msg)
+            if m:
+                self._frame_head = (n, p.text, m.group(1))
                 return
         stripped = msg.lstrip()
         if stripped.startswith(BOILERPLATE):
@@ -221,6 +229,11 @@ class LogClassifier:
             self._record(fail, p, n, rank, events)
         else:
             self._recent.append(Evidence(n, clip(p.text)))
+
+    def _add_frame(self, ev: Evidence, path: str, func: str, rank: str | None) -> None:
+        if self._block is None or self._block.resolved:
+            self._block = Block(None, rank, deque(maxlen=self._max_frames))
+        self._block.frames.append((ev, frame_category(path, func)))
 
     def _apply(self, ms: Milestone, p: Parsed, n: int, rank: str | None, events: list[Event]) -> None:
         """Milestones, progress bars, memory figures and readiness: what `read_milestone` found, kept."""

@@ -1,8 +1,10 @@
 """Failure rules, configuration family: bad arguments, a model that cannot be found or loaded, an unsupported
 quantization or GPU. A retry will not help, so the supervisor gives up at once, quoting SGLang's line.
 
-SGLang's and Hugging Face's own sentences are decisive anywhere; looser words ("must be divisible", "not
-supported") count only on the exception line of a ValueError-like exception, and not as fatal on their own.
+SGLang's and Hugging Face's own sentences are decisive anywhere, and so are a GPU that lacks a dtype the
+arguments need, a run-time kernel build without its tools, and a kernel with no variant for the model's shape.
+Looser words ("must be divisible", "not supported", "has no attribute": one package calling another of a
+different version) count only on the exception line of a ValueError-like exception, and not as fatal alone.
 """
 
 from __future__ import annotations
@@ -26,11 +28,26 @@ CONFIG = re.compile(
     r"|Can't load the configuration|correct path to a directory containing"
     r"|40[134] Client Error|Repository Not Found|SafetensorError|Error while deserializing header"
     r"|only supported on GPUs with compute capability"
+    # the GPU generation lacks a dtype or kernel the arguments ask for
+    r"|not supported (?:in|on) this (?:architecture|GPU|device)|not supported on (?:sm_?\d+|gfx\d+)"
+    # a kernel or extension that must be built at run time, without its build tools or headers
+    r"|Ninja is required|Ninja build failed|Command '\['ninja'|CUDA_HOME environment variable is not set"
+    r"|nvcc fatal|ninja: build stopped"
+    r"|fatal error: [\w/.]+\.c?u?h: No such file or directory"
+    # a kernel with no variant for this model's shape (FlashInfer's dispatch of head_dim, group size, ...)
+    r"|failed to dispatch (?:head_dim|group_size|page_size|pos_encoding|data type)"
+    # a compiled op called with another version's signature (SGLang and FlashInfer / sgl-kernel out of step)
+    r"|is missing value for argument '\w+'\. Declaration|Expected at most \d+ argument\(s\) for operator"
+    # a kernel's host-side check on the model's shapes (TORCH_CHECK and its kin): this model at this TP
+    r"|(?:Runtime check failed|Check failed)\W.{0,200}(?:not divisible|must be divisible|not supported|[Uu]nsupported)"
 )
 CONFIG_EXC = re.compile(
     r"not divisible|must be divisible|divisible by|not supported|[Uu]nsupported|No module named"
     r"|No such file or directory|does not exist|not found|couldn't find|[Ii]nvalid|must be|should be|cannot be"
     r"|exceeds|greater than|larger than|less than|smaller than|expected"
+    # one installed package calling another of a different version: a missing op, attribute or argument
+    r"|has no attribute|cannot import name|unexpected keyword argument|takes \d+ positional argument"
+    r"|missing \d+ required positional"
 )
 CONFIG_EXC_TYPES = frozenset(
     {
@@ -45,6 +62,7 @@ CONFIG_EXC_TYPES = frozenset(
         "ArgumentError",
         "ArgumentTypeError",
         "TypeError",
+        "AttributeError",
         "SystemExit",
     }
 )

@@ -67,6 +67,17 @@ class Diagnosis:
     numbers: Mapping[str, Any]
     evidence: tuple[Evidence, ...]
     hint: str
+    rule: str = ""  # the named rule that decided (`oom.kv_shortfall`, `phases.ready`, ...), for --explain
+
+    def explain(self) -> dict[str, Any]:
+        """Why this verdict: the deciding line, the phase it was in and the rule that decided."""
+        line = self.evidence[-1] if self.evidence else None
+        return {
+            "rule": self.rule or "none",
+            "phase": self.phase,
+            "line_no": line.line_no if line else None,
+            "line": line.text if line else "",
+        }
 
     def to_json(self) -> dict[str, Any]:
         return {

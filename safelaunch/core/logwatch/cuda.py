@@ -2,6 +2,8 @@
 
 Memory settings will not fix these (a driver mismatch, an illegal access, a kernel built for another GPU),
 so they get a label of their own; the OOM rules are tried first, since CUDA's OOM is also a "CUDA error".
+ROCm spells the same errors `HIP error` / `hipError...`. "may lead to ... CUDA errors" in an argument check's
+prose is not one (the plural).
 """
 
 from __future__ import annotations
@@ -11,7 +13,8 @@ import re
 from .rule import TIER_CAUSE, Rule, searching
 
 CUDA = re.compile(
-    r"CUDA (?:driver |runtime )?[Ee]rror|cudaError\w+|illegal memory access|device-side assert triggered"
+    r"CUDA (?:driver |runtime )?[Ee]rror(?!s)|hipError\w+|cudaError\w+|illegal memory access"
+    r"|device-side assert triggered"
     r"|invalid resource handle"
     r"|CUBLAS_STATUS_\w+|CUDNN_STATUS_\w+|cuDNN error|no kernel image is available"
     r"|CUDA driver version is insufficient|driver/library version mismatch|Triton Error \[CUDA\]"

@@ -1,4 +1,5 @@
-"""Failure rules, distributed family: NCCL, gloo, the c10d store, and ranks that gave up waiting.
+"""Failure rules, distributed family: NCCL, gloo, the c10d store, custom all-reduce's peer access, the KV
+transfer engines of PD disaggregation (Mooncake, NIXL), and ranks that gave up waiting.
 
 A distributed error is often another rank's death seen from here, so it ranks below a named cause in the
 same log (tier 3), and "the other ranks did not finish" below that (tier 1). The remedy is a bounded retry,
@@ -18,6 +19,20 @@ NCCL = re.compile(
     r"|NCCL communicator|ncclCommInitRank failed|ChildFailedError|Timed out after \d+ seconds waiting for clients"
     r"|Timed out initializing process group|store based barrier"
 )
+# Custom all-reduce opens peer (P2P) access between the GPUs of one node at TP init; GPUs without it
+# (consumer cards, some PCIe topologies) fail there: --disable-custom-all-reduce is the fix.
+PEER_ACCESS = re.compile(
+    r"peer access is not supported between|cudaErrorPeerAccess\w+|custom_all_reduce\.cuh:\d+"
+    r"|P2P (?:access )?is not supported|hipErrorPeerAccess\w+"
+)
+# PD disaggregation's KV transfer engines (Mooncake, NIXL over UCX): their own error lines (glog `E...`), and a
+# native crash whose backtrace frames are in the engine's libraries.
+KV_TRANSFER = re.compile(
+    r"Failed to register memory|SocketHandShakePlugin: failed|Cannot make connection for endpoint"
+    r"|KVTransferError|[Tt]ransfer(?: engine)? (?:failed|error)|Failed to (?:transfer|send|receive) (?:KV|kv)"
+    r"|nixl\.libs/|libplugin_UCX|nixl\w*Error|NIXL_ERR_\w+|mooncake\w*Error"
+    r"|Transfer Engine Return Error|Session::\w+ failed"
+)
 # A peer hanging up is a distributed failure only between ranks (gloo, the c10d store), not an HTTP client leaving.
 PEER = re.compile(r"Connection (?:closed|reset) by peer")
 DIST_WORDS = re.compile(r"gloo|Gloo|c10d|[Ss]tore|NCCL|pair\.cc|ProcessGroup")
@@ -34,6 +49,8 @@ def _collective(msg: str, exc_type: str | None) -> str | None:
 
 
 COLLECTIVE = Rule("distributed.collective", "nccl", TIER_DISTRIBUTED, _collective)
+PEER_ACCESS_FAILED = Rule("distributed.peer_access", "nccl", TIER_DISTRIBUTED, searching(PEER_ACCESS))
+KV_TRANSFER_FAILED = Rule("distributed.kv_transfer", "nccl", TIER_DISTRIBUTED, searching(KV_TRANSFER))
 OTHER_RANKS = Rule("distributed.other_ranks", "cascade", TIER_CASCADE, searching(CASCADES))
 # "NCCL WARN": often harmless; it explains a crash that says nothing better (the classifier applies it).
 NCCL_WARN = Rule("distributed.nccl_warn", "nccl", TIER_CASCADE, searching(re.compile("NCCL WARN")), fatal=False)

@@ -23,6 +23,8 @@ PATTERN_RULES: tuple[Rule, ...] = (
     oom.OUT_OF_MEMORY,
     port.IN_USE,
     config.DEVICE_ORDINAL,
+    distributed.PEER_ACCESS_FAILED,
+    distributed.KV_TRANSFER_FAILED,
     distributed.COLLECTIVE,
     cuda.CUDA_ERROR,
     config.MESSAGE,
@@ -39,6 +41,8 @@ SCREENED: tuple[re.Pattern[str], ...] = (
     port.PORT,
     distributed.NCCL,
     distributed.PEER,
+    distributed.PEER_ACCESS,
+    distributed.KV_TRANSFER,
     cuda.CUDA,
     config.CONFIG,
 )
@@ -68,7 +72,8 @@ _TRIGGERS: tuple[str, ...] = (
     "reduced", "deprecated", "fall", "retrying", "in use", "used by", "not available", "timed out", "by peer",
     "not permitted", "repo id", "does not appear", "custom code", "minimum required", "could finish", "warning",
     "cudagetdevicecount", "gpus are available", "undefined symbol", "can't load", "correct path", "repository",
-    "capability", "barrier", "ordinal", "resource",
+    "capability", "barrier", "ordinal", "resource", "endpoint", "nixl", "ucx", "ninja", "cuda_home", "profiled",
+    "all_reduce", "nvcc", "declaration", "for operator",
 )  # fmt: skip
 
 

@@ -29,6 +29,8 @@ WRAPPER = re.compile(
     r"|\((?:raylet|gcs_server|autoscaler|monitor)(?:, ip=[0-9a-fA-F.:]+)?\) "
     # journald / syslog: Mar 06 06:15:02 host python3[1234]:
     r"|[A-Z][a-z]{2} [ \d]\d \d\d:\d\d:\d\d [\w.-]+ [\w.@/-]+(?:\[\d+\])?: "
+    # journalctl -o short-iso / short-precise: 2025-03-06T06:15:02+0000 host python3[1234]:
+    r"|\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?(?:Z|[+-]\d\d:?\d\d) [\w.-]+ [\w.@/-]+(?:\[\d+\])?: "
     # docker compose: name  |
     r"|[\w][\w.-]*\s*\| "
     # a markdown quote, as lines copied into issue threads are
@@ -69,9 +71,9 @@ def normalise(line: str | bytes) -> list[str]:
     text = decode(line)
     if "\x00" in text:
         text = text.replace("\x00", "")
-    text = text.rstrip("\r\n")
+    text = text.rstrip()  # the newline, and the padding a terminal copy leaves after `AssertionError`
     if "\x1b" in text:
-        text = ANSI.sub("", text)
+        text = ANSI.sub("", text).rstrip()
     if len(text) > MAX_LINE:
         text = text[:MAX_LINE]
     if "\r" in text:

@@ -9,9 +9,11 @@ words before it, the traceback frames above it, then the phase it hit.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Sequence
 
+from .config import CONFIG, CONFIG_EXC
 from .contract import PHASE_INDEX
+from .cuda import CUDA
 from .distributed import NCCL, PEER
 from .port import PORT
 from .rule import TIER_CAUSE, Rule, searching
@@ -24,6 +26,8 @@ KV = re.compile(
     r"|state cache is too small"
     r"|Not enough GPU memory for hybrid"
     r"|leaves no room for the full KV pool"
+    # a KV pool sized from a negative or zero profile: the weights took it all (SGLang warns, then fails)
+    r"|is larger than the profiled value (?:-\d+|0)\b"
 )
 RUNTIME_EXPLICIT = re.compile(r"(?:Decode|Prefill) out of memory\. Try to lower")
 WORKSPACE = re.compile(
@@ -45,7 +49,7 @@ OOM = re.compile(
     r"CUDA out of memory|HIP out of memory|OutOfMemoryError|CUDA error: out of memory|cudaErrorMemoryAllocation"
     r"|CUBLAS_STATUS_ALLOC_FAILED|Cuda failure 'out of memory'|memory mapping failed with OOM"
     r"|Allocation was preemptively rejected|\bMemoryError\b|'out of memory'|failed: out of memory"
-    r"|CUDA_ERROR_OUT_OF_MEMORY"
+    r"|CUDA_ERROR_OUT_OF_MEMORY|hipErrorOutOfMemory|HIP error: out of memory"
 )
 WORKSPACE_WORDS = re.compile(r"workspace|flashinfer|alignedallocator|moe|deep_?ep|deep_?gemm|trtllm|autotuner|dispatch")
 
@@ -80,12 +84,14 @@ def capture_inner_label(inner: str) -> str:
         return "oom_moe_workspace" if WORKSPACE_WORDS.search(lead) else "oom_cuda_graph"
     if NCCL.search(inner) or PORT.search(inner) or PEER.search(inner):
         return "nccl_or_distributed"
+    if not CUDA.search(inner) and (CONFIG.search(inner) or CONFIG_EXC.search(inner)):
+        return "config_error"  # a kernel that cannot be built or has no variant for this model: not memory
     return "cuda_error_other"
 
 
 def resolve_oom(
     text: str,
-    frames: Iterable[str | None],
+    frames: Sequence[str | None],
     phase: str,
     *,
     phase_known: bool,
@@ -113,6 +119,8 @@ def resolve_oom(
             if cat is not None and cat != "runtime":
                 break
         return "oom_moe_workspace" if WORKSPACE_WORDS.search(lead.lower()) else "oom_runtime"
+    if not phase_known and "loop" in frames:
+        return "oom_runtime"  # an excerpt whose traceback runs through the serving loop: it was serving
     if WORKSPACE_WORDS.search(lead.lower()):
         return "oom_moe_workspace"
     if "Capture" in lead or "capture" in lead:

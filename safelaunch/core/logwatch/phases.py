@@ -37,10 +37,11 @@ CAPTURE_BS = re.compile(r"Capturing batches \((?:bs=)?(\d+)(?:\s+avail_mem=\s*([
 CAPTURE_TOKENS = re.compile(r"Capturing num tokens \((?:num_tokens=)?(\d+)(?:\s+avail_mem=\s*([\d.]+)\s*GB)?")
 READY_LINE = "The server is fired up and ready to roll"
 UVICORN_READY = ("Application startup complete", "Uvicorn running on")
-BATCH_STARTS = ("Decode batch", "Prefill batch")
+BATCH_STARTS = ("Decode batch", "Prefill batch", "new fill batch")  # the last: 2024 releases' prefill line
 # The first 12 characters of routine serving messages: batch statistics and uvicorn access lines.
 QUIET = frozenset(
-    ["Decode batch", "Prefill batc"] + [f"INFO:     {a}{b}" for a in "0123456789" for b in "0123456789.:"]
+    ["Decode batch", "Prefill batc", "new fill bat"]
+    + [f"INFO:     {a}{b}" for a in "0123456789" for b in "0123456789.:"]
 )
 # Where a failure must have happened when the log shows no start-up line (an excerpt from a thread).
 LIKELY_PHASE = {

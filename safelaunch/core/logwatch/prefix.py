@@ -13,6 +13,7 @@ from dataclasses import dataclass
 PREFIX = re.compile(
     r"\[(?:(\d{4}-\d\d-\d\d) )?(\d\d:\d\d:\d\d(?:[.,]\d+)?)((?: [A-Z_]+\d+)*)\] ?"  # [2025-07-02 07:41:58 DP0 TP0]
     r"|\[gpu=(\d+)\] ?"  # very old releases: [gpu=0]
+    r"|\[[^\]\s]+((?: (?:DP|TP|PP|EP|CP|MOE_DP|ATTN_CP|ATTN_DP)\d+)+)\] ?"  # time replaced: [timestamp DP3 TP3]
 )
 UVICORN_LEVEL = re.compile(r"(INFO|ERROR|WARNING|DEBUG|CRITICAL):\s+")
 
@@ -37,6 +38,8 @@ def parse_prefix(text: str) -> Parsed:
         msg = text[m.end() :]
         if m.group(4) is not None:
             time, rank = None, f"gpu={m.group(4)}"
+        elif m.group(5) is not None:
+            time, rank = None, m.group(5).strip()
         else:
             time = f"{m.group(1)} {m.group(2)}" if m.group(1) else m.group(2)
             rank = m.group(3).strip() or None

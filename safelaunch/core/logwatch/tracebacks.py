@@ -14,6 +14,9 @@ from dataclasses import dataclass
 from .contract import Evidence
 
 FRAME = re.compile(r'File "([^"]*)", line \d+,? in (\S+)')  # no comma: faulthandler's dump
+# A frame wrapped across lines (a terminal or an issue thread broke it): `File "path",` then `line 499, in f`.
+FRAME_HEAD = re.compile(r'File "([^"]*)",?\s*$')
+FRAME_TAIL = re.compile(r"\s*line \d+,? in (\S+)")
 TB_HEADER = "Traceback (most recent call last)"
 EXC_LINE = re.compile(
     r"((?:[A-Za-z_][\w]*[./])*[A-Za-z_]\w*(?:Error|Exception|Derived|Exit|Interrupt)|Exception)(?::\s*(.*))?$"
@@ -40,7 +43,8 @@ for _cat, _names in (
     ),
     (
         "kv_pool",
-        "init_memory_pool profile_max_num_token init_kv_cache init_cache_with_memory_pool configure_kv_cache",
+        "init_memory_pool profile_max_num_token init_kv_cache init_cache_with_memory_pool configure_kv_cache "
+        "init_memory_pools _init_pools _create_buffers _init_mamba_pool",
     ),
     (
         "capture",
@@ -55,6 +59,9 @@ for _cat, _names in (
         "handle_generate_request",
     ),
     ("runtime", "forward_extend forward_decode forward_idle"),  # also run by warm-ups and autotuning
+    # building a kernel at run time: a missing compiler, header or build tool is the environment's fault
+    ("build", "_run_ninja_build _write_ninja_file_and_build_library _jit_compile build_and_load load_inline"),
+    ("warmup", "_wait_and_warmup _execute_server_warmup"),  # the server's own first request to itself
     (
         "distributed",
         "init_torch_distributed initialize_model_parallel init_distributed_environment "
@@ -69,7 +76,8 @@ _FRAME_PATHS = (
         re.compile(r"deep_?ep|deep_?gemm|flashinfer|trtllm|token_dispatcher|moe_runner|cutlass_moe|ep_moe", re.I),
     ),
     ("capture", re.compile(r"cuda_graph|graph_runner|piecewise|breakable")),
-    ("kv_pool", re.compile(r"mem_cache/memory_pool|kv_cache_configurator|pool_configurator")),
+    ("build", re.compile(r"torch/utils/cpp_extension|flashinfer/jit/")),
+    ("kv_pool", re.compile(r"mem_cache/(?:\w+_)?memory_pool\.|kv_cache_configurator|pool_configurator|kv_cache_mixin")),
     ("weights", re.compile(r"model_loader/")),
     ("distributed", re.compile(r"/distributed/|parallel_state|pynccl|device_communicators|torch/distributed")),
 )

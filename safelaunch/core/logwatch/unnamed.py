@@ -27,6 +27,8 @@ CONSEQUENCES = re.compile(
     r"|(?:^|\s)Killed(?:\s|$)"
     r"|Child process unexpectedly failed"
     r"|exited with (?:exit )?code -?[1-9]"
+    # systemd about the unit SGLang runs in: killed (status=9/KILL: often the host's OOM killer) or failed
+    r"|Main process exited, code=(?:killed|dumped|exited, status=[1-9])|Failed with result '"
 )
 
 CONSEQUENCE = Rule("unnamed.consequence", "consequence", TIER_CONSEQUENCE, searching(CONSEQUENCES))
@@ -41,6 +43,10 @@ def exception_label(exc_type: str | None, phase: str, frames: Iterable[str | Non
     capturing graphs it is a kernel; while serving it is most often one bad request, so no verdict.
     """
     cats = set(frames)
+    if "build" in cats:
+        return "config_error"  # a kernel built at run time without its compiler, headers or build tool
+    if "warmup" in cats and is_config_exception(exc_type):
+        return "config_error"  # the server's request to itself was refused (a proxy in the environment)
     if "capture" in cats:
         return "cuda_error_other"
     if "loop" in cats or PHASE_INDEX[phase] >= PHASE_INDEX["warmup"]:

@@ -58,6 +58,7 @@ class Record:
             dict(self.numbers),
             self.evidence,
             hint_for(self.label, self.numbers, self.detail),
+            self.rule,
         )
 
 
