@@ -35,9 +35,18 @@ def _split_engine_cmd(text: str | None) -> tuple[str, ...]:
 
 
 def _run_serve(
-    opts: Any, as_json: bool, daemon: bool, metrics_port: int | None, health_interval: float, warnings: Any = ()
+    opts: Any,
+    as_json: bool,
+    daemon: bool,
+    metrics_port: int | None,
+    health_interval: float,
+    warnings: Any = (),
+    liveness: float = 20.0,
 ) -> None:
-    """Wire listeners, run the attempt loop, then serve (foreground or daemon) until a signal; exit with the code."""
+    """Wire listeners, run the attempt loop, then serve (foreground or daemon) until a signal; exit with the code.
+
+    With `--json` the last stdout line is always the final state: a daemon prints the healthy summary when it
+    starts serving and, when it ends (stopped, gave up, crash loop), the same summary with `healthy: false`."""
     import threading
 
     from safelaunch.supervise import daemon as daemon_mod
@@ -47,7 +56,7 @@ def _run_serve(
     from safelaunch.supervise.listeners import MetricsListener, NotifyListener
     from safelaunch.upstream import bench as bench_mod
 
-    should_exit, reload = threading.Event(), threading.Event()
+    should_exit, reload = supervisor.StopRequest(), threading.Event()
     supervisor.install_signal_handlers(should_exit, reload)
     view = ConsoleView()
     listeners: list[Any] = [view]
@@ -66,6 +75,7 @@ def _run_serve(
     for text in warnings:
         serve_mod.emit_all(listeners, "warning", text=text)
     run = None
+    summary = None
     code = 0
     try:
         run = serve_mod.prepare(opts, listeners, should_exit, bench_mod.after_healthy if opts.bench else None)
@@ -74,18 +84,37 @@ def _run_serve(
         if summary.healthy and not opts.exit_when_healthy:
             if as_json:
                 emit_json(summary.to_json())
-            code = daemon_mod.serve_forever(run, should_exit, reload, daemon=daemon, health_interval=health_interval)
+            code = daemon_mod.serve_forever(
+                run,
+                should_exit,
+                reload,
+                daemon=daemon,
+                health_interval=health_interval,
+                liveness_deadline=liveness,
+            )
             summary = run.summary or summary
     finally:
         view.close()
         if run is not None:
-            serve_mod.stop(run)
+            serve_mod.stop(run, _stop_reason(should_exit.signum, opts.exit_when_healthy, summary))
         if metrics is not None:
             metrics.stop()
         notifier.close()
     if as_json and (opts.exit_when_healthy or not summary.healthy):
         emit_json(summary.to_json())
     sys.exit(code)
+
+
+def _stop_reason(signum: int | None, exit_when_healthy: bool, summary: Any) -> str:
+    import signal
+
+    if signum is not None:
+        return f"{signal.Signals(signum).name} received"
+    if summary is None:
+        return "an error before start-up ended"
+    if summary.healthy and exit_when_healthy:
+        return "--exit-when-healthy"
+    return summary.reason or "exiting"
 
 
 def _serve_options(**kw: Any) -> Any:
@@ -151,7 +180,20 @@ def _serve_options(**kw: Any) -> Any:
     help="Serve the supervisor's own Prometheus metrics on this port.",
 )
 @click.option("--phase-timeout", type=FiniteFloatRange(0.1), help="Seconds without progress in any phase = hang.")
-@click.option("--health-interval", type=FiniteFloatRange(0.1), default=5.0, show_default=True)
+@click.option(
+    "--health-interval",
+    type=FiniteFloatRange(0.1),
+    default=5.0,
+    show_default=True,
+    help="Seconds between liveness probes (a tiny generation) while serving.",
+)
+@click.option(
+    "--liveness-timeout",
+    type=FiniteFloatRange(0.1),
+    default=20.0,
+    show_default=True,
+    help="Seconds a liveness generation may take; 3 misses in a row restart the server (as SGLang's 20 s).",
+)
 @click.option(
     "--api-key-file",
     metavar="FILE",
@@ -199,6 +241,7 @@ def serve(
     metrics_port: int | None,
     phase_timeout: float | None,
     health_interval: float,
+    liveness_timeout: float,
     api_key_file: str | None,
     no_store: bool,
     force: bool,
@@ -250,7 +293,7 @@ def serve(
         revision=revision,
         secrets=split.secrets,
     )
-    _run_serve(opts, as_json, daemon, metrics_port, health_interval, warnings)
+    _run_serve(opts, as_json, daemon, metrics_port, health_interval, warnings, liveness_timeout)
 
 
 DEMO_MODEL = "deepseek-ai/DeepSeek-V4-Flash"

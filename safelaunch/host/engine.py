@@ -249,6 +249,58 @@ class EngineProcess:
             self.lines.put(None)
 
 
+@dataclass(frozen=True)
+class RankProblem:
+    """One process of the serving tree that is dead or stopped (SIGSTOP, a debugger), as seen from /proc."""
+
+    pid: int
+    name: str
+    state: str  # "dead" | "stopped"
+
+    def describe(self) -> str:
+        what = "died" if self.state == "dead" else "is stopped (state T: SIGSTOP or a tracer)"
+        return f"engine process {self.pid} ({self.name}) {what}"
+
+
+STOPPED_STATES = (psutil.STATUS_STOPPED, psutil.STATUS_TRACING_STOP)
+
+
+class RankWatch:
+    """The engine's processes once it serves (launcher, schedulers, detokenizer), checked from /proc.
+
+    SGLang names its processes (`sglang::scheduler_TP0`, `sglang::detokenizer`); where any carries such a title,
+    only those and the launcher are watched, so a helper that comes and goes (a compile worker) is no rank.
+    Without titles (the sim, a wrapper) the whole tree as it was at the snapshot is watched."""
+
+    def __init__(self, procs: Sequence[psutil.Process]) -> None:
+        titled = [p for p in procs[1:] if _title(p).startswith("sglang::")]
+        chosen = [*procs[:1], *titled] if titled else list(procs)
+        self.watched = {p.pid: (p, _title(p) or "?") for p in chosen}
+
+    def check(self) -> RankProblem | None:
+        """The first watched process that is gone (or a zombie) or stopped; None while all run."""
+        for pid, (p, name) in self.watched.items():
+            try:
+                running = p.is_running()  # compares the start time: a reused pid is not ours
+                status = p.status() if running else psutil.STATUS_DEAD
+            except psutil.Error:
+                status = psutil.STATUS_DEAD
+            if status in (psutil.STATUS_DEAD, psutil.STATUS_ZOMBIE):
+                return RankProblem(pid, name, "dead")
+            if status in STOPPED_STATES:
+                return RankProblem(pid, name, "stopped")
+        return None
+
+
+def _title(p: psutil.Process) -> str:
+    with contextlib.suppress(psutil.Error, IndexError):
+        cmdline = p.cmdline()
+        if cmdline and cmdline[0].startswith("sglang::"):
+            return cmdline[0].split()[0]
+        return p.name()
+    return ""
+
+
 def wait_gpu_release(
     pids: Sequence[int],
     gpu_indices: Sequence[int] | None = None,

@@ -1,11 +1,16 @@
 """HTTP probes of a starting or running SGLang server.
 
 SGLang binds its port only after weights, KV pool and graph capture, so a refused connection means
-"still starting", never a failure; `/health` answers 503 until warm-up is done.
+"still starting", never a failure; `/health` answers 503 until warm-up is done. While serving, liveness is a
+tiny generation with a deadline (`LivenessProbe`), probed from a thread so that the supervisor keeps reading the
+log and watching the ranks while a frozen server makes the request wait.
 """
 
 from __future__ import annotations
 
+import queue
+import threading
+import time
 from dataclasses import dataclass
 from typing import Any
 
@@ -81,3 +86,61 @@ class HealthClient:
                     return None
                 return data if isinstance(data, dict) else None
         return None
+
+
+@dataclass(frozen=True)
+class Liveness:
+    """One liveness probe: did a tiny generation come back within the deadline, and how long it took."""
+
+    ok: bool
+    seconds: float
+    detail: str = ""
+
+
+class LivenessProbe:
+    """A thread that runs one tiny generation every `interval` seconds (after the previous one ended), each with
+    `deadline` seconds to answer, and hands the outcomes to the supervisor's loop through `results()`.
+
+    Not `/health` alone: depending on the SGLang version and SGLANG_ENABLE_HEALTH_ENDPOINT_GENERATION, `/health`
+    may answer from the HTTP process without reaching a scheduler."""
+
+    def __init__(
+        self, host: str, port: int, api_key: str | None, model: str | None, interval: float, deadline: float
+    ) -> None:
+        self.client = HealthClient(host, port, api_key, timeout=deadline)
+        self.model = model
+        self.interval = interval
+        self.deadline = deadline
+        self._out: queue.Queue[Liveness] = queue.Queue()
+        self._stop = threading.Event()
+        self._thread = threading.Thread(target=self._run, daemon=True, name="liveness-probe")
+
+    def __enter__(self) -> LivenessProbe:
+        self._thread.start()
+        return self
+
+    def __exit__(self, *_: object) -> None:
+        self._stop.set()  # an unanswered request may hold the thread until its deadline: it is a daemon
+        threading.Thread(target=self.client.close, daemon=True).start()
+
+    def results(self) -> list[Liveness]:
+        out = []
+        while True:
+            try:
+                out.append(self._out.get_nowait())
+            except queue.Empty:
+                return out
+
+    def _run(self) -> None:
+        while not self._stop.wait(self.interval):
+            t0 = time.monotonic()
+            probe = self.client.tiny_generation(self.model)
+            elapsed = time.monotonic() - t0
+            if self._stop.is_set():
+                return
+            detail = "" if probe.state == "ok" else (probe.detail or probe.state)
+            if detail in ("ReadTimeout", "WriteTimeout", "PoolTimeout", "ConnectTimeout"):
+                detail = f"no answer within {self.deadline:g} s"
+            if probe.status_code not in (None, 200):
+                detail = f"HTTP {probe.status_code} {detail}".strip()
+            self._out.put(Liveness(probe.state == "ok", elapsed, detail))

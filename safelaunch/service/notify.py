@@ -171,7 +171,7 @@ _PHASE_TEXT = {
 class SupervisorStatus:
     """What `systemctl status` should show; the supervisor builds one at every phase change and attempt."""
 
-    state: str = "starting"  # starting | healthy | backoff | restarting | stopping | failed
+    state: str = "starting"  # starting | healthy | unanswering | failing | backoff | restarting | stopping | failed
     attempt: int | None = None
     max_attempts: int | None = None
     phase: str | None = None  # logwatch phases: launching loading_weights kv_cache cuda_graph warmup ready serving
@@ -213,6 +213,10 @@ def status_line(s: SupervisorStatus) -> str:
         line = (f"{attempt} failed" if attempt else "failed") + detail + "; waiting before the next attempt"
     elif s.state == "restarting":
         line = "restarting SGLang" + flags + detail
+    elif s.state == "unanswering":
+        line = "serving, not answering" + flags + detail
+    elif s.state == "failing":
+        line = "server failed" + flags + detail
     elif s.state == "stopping":
         line = "stopping SGLang and waiting for its GPU memory to be released" + detail
     elif s.state == "failed":

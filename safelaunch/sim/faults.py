@@ -1,12 +1,14 @@
 """Fault injection: what SAFELAUNCH_SIM_FAULT asks the engine to break, and the faults that fire while serving.
 
 The start-up faults (`nccl`, `port`, `hang`) are checked where SGLang would fail (rank.py's init and graph
-capture, launcher.py's HTTP bind); the serving faults (`crash_serving[=S]`, `oom_serving[=S]`) run on timers
-once the server is up, after S seconds or (`=#N`) at the N-th generation request, and print what a dying
-scheduler prints, then SIGQUIT the launcher as it does. `retract[=#N]` is pressure, not a fault: from the N-th
-request on (the first by default) each request meets a full KV pool, and the scheduler logs SGLang's
-retraction and carries on serving, as SGLang does. A request count ties the fault to load rather than to
-the clock, so a test that wants a failure *under load* never races the health check on a slow machine.
+capture, launcher.py's HTTP bind); the serving faults (`crash_serving[=S]`, `oom_serving[=S]`, `stall_serving[=S]`)
+run on timers once the server is up, after S seconds or (`=#N`) at the N-th generation request. A crash or OOM
+prints what a dying scheduler prints, then SIGQUITs the launcher as it does; a stall prints nothing and no forward
+completes again (a rank stuck in a collective: every process alive, /generate and /health waiting).
+`retract[=#N]` is pressure, not a fault: from the N-th request on (the first by default) each request meets a
+full KV pool, and the scheduler logs SGLang's retraction and carries on serving, as SGLang does. A request count
+ties the fault to load rather than to the clock, so a test that wants a failure *under load* never races the
+health check on a slow machine.
 """
 
 from __future__ import annotations
@@ -20,6 +22,7 @@ from typing import TYPE_CHECKING, Any
 
 from safelaunch.errors import SafelaunchError
 from safelaunch.sim.logfmt import GIB, MIB, Log, rank_prefix
+from safelaunch.sim.procs import block_forever
 from safelaunch.sim.torch_oom import OomFigures, torch_oom_message
 
 if TYPE_CHECKING:
@@ -40,6 +43,8 @@ class Faults:
     crash_serving_request: int | None = None  # or: at this generation request (1-based)
     oom_serving_request: int | None = None
     retract_request: int | None = None  # from this generation request on (0: the next), each is retracted once
+    stall_serving: float | None = None  # a scheduler stuck (in a collective): alive, but no forward completes
+    stall_serving_request: int | None = None
 
     @classmethod
     def parse(cls, text: str | None) -> Faults:
@@ -56,7 +61,7 @@ class Faults:
                     kwargs["retract_request"] = max(1, int(value.strip().lstrip("#"))) if value.strip() else 0
                 except ValueError:
                     raise SafelaunchError(f"{FAULT_ENV}: {item!r}: give a request number (=#N)") from None
-            elif name in ("crash_serving", "oom_serving"):
+            elif name in ("crash_serving", "oom_serving", "stall_serving"):
                 try:
                     if value.strip().startswith("#"):
                         kwargs[f"{name}_request"] = max(1, int(value.strip()[1:]))
@@ -69,7 +74,8 @@ class Faults:
             else:
                 raise SafelaunchError(
                     f"{FAULT_ENV}: unknown fault {name!r} "
-                    "(known: nccl, port, hang, crash_serving[=S|=#N], oom_serving[=S|=#N], retract[=#N])"
+                    "(known: nccl, port, hang, crash_serving[=S|=#N], oom_serving[=S|=#N], stall_serving[=S|=#N], "
+                    "retract[=#N])"
                 )
         return cls(**kwargs)
 
@@ -137,3 +143,15 @@ def start_serving_faults(launch: Launch, t: Templates, infos: list[dict[str, Any
 
         with server.lock:
             server.request_triggers[max(launch.faults.retract_request, server.counters["requests"] + 1)] = retract
+    if server is not None and (launch.faults.stall_serving is not None or launch.faults.stall_serving_request):
+
+        def stall() -> None:
+            server.forward = _stuck
+
+        if launch.faults.stall_serving is not None:
+            later(launch.faults.stall_serving, stall)
+        at_request(launch.faults.stall_serving_request, stall)
+
+
+def _stuck(_nbytes: int) -> None:
+    block_forever()

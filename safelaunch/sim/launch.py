@@ -33,6 +33,7 @@ DELAY = {
     "rank_poll": 5.0,  # _wait_for_scheduler_ready polls its pipes with a 5 s timeout
     "warmup_timeout": 120.0,  # 120 GET /model_info attempts, 1 s apart, before "Initialization failed"
     "sigterm_drain": 5.0,  # the tokenizer manager's SIGTERM watchdog checks every 5 s
+    "subprocess_watchdog": 1.0,  # SubprocessWatchdog's poll (0.5.10.post1+)
 }
 
 

@@ -6,7 +6,9 @@ SGLang's line and kills the tree, itself last with SIGKILL, as `kill_process_tre
 ready, the launcher binds the HTTP port (server.py), runs SGLang's warmup (GET /model_info, the first
 prefill, which allocates the fused-MoE workspace, POST /generate) and prints "The server is fired up and
 ready to roll!". While serving, every scheduler step runs a forward on every rank (`Launcher.forward`).
-SIGTERM drains as SGLang's tokenizer manager does, once serving; before that it ends the tree at once.
+SIGTERM drains as SGLang's tokenizer manager does, once serving; before that it ends the tree at once. From
+0.5.10.post1 on, a scheduler that dies without a word (kill -9) is noticed within a second (`watch_ranks`); a
+stopped one only makes /health wait and answer 503 (server.py).
 """
 
 from __future__ import annotations
@@ -153,6 +155,27 @@ class Launcher:
                         self.rank_died(rank)
         self.infos = [ready[r] for r in range(world)]
 
+    def watch_ranks(self) -> None:
+        """SGLang's `SubprocessWatchdog` (0.5.10.post1+), started once every scheduler is ready: each second, a
+        scheduler that died with a non-zero status (SIGKILL, the OOM killer, an abort) SIGQUITs this process,
+        whose handler kills the tree. A stopped (SIGSTOP) rank is alive: the watchdog stays silent."""
+        interval = max(0.05, self.launch.delay("subprocess_watchdog"))
+
+        def loop() -> None:
+            while not self._dying:
+                time.sleep(interval)
+                for rank, proc in enumerate(self.procs):
+                    if self._dying or proc.is_alive() or proc.exitcode == 0:
+                        continue
+                    self.log.error(
+                        f"Subprocess scheduler_{rank} (pid={proc.pid}) crashed with exit code {proc.exitcode}. "
+                        "Triggering SIGQUIT for cleanup..."
+                    )
+                    os.kill(os.getpid(), signal.SIGQUIT)
+                    return
+
+        threading.Thread(target=loop, daemon=True, name="subprocess-watchdog").start()
+
     def warmup_ranks(self) -> None:
         """The first prefill forward on every rank (it allocates the fused-MoE workspace); once."""
         with self._warmup_lock:
@@ -176,13 +199,13 @@ class Launcher:
         A rank that runs out of memory logs its traceback and SIGQUITs this process, whose handler kills the
         tree; the caller then simply never returns, as a request to a dead SGLang never completes."""
         with self._forward_lock:
-            for conn in self.conns:
-                conn.send(("forward", nbytes))
-            for conn in self.conns:
-                try:
+            try:
+                for conn in self.conns:
+                    conn.send(("forward", nbytes))
+                for conn in self.conns:
                     conn.recv()
-                except (EOFError, OSError):
-                    block_forever()
+            except (EOFError, OSError):
+                block_forever()  # a dead rank: the others wait in the collective for ever, as SGLang's do
 
     # ------------------------------------------------------------------ HTTP phase
 
@@ -237,4 +260,6 @@ class Launcher:
         signal.signal(signal.SIGINT, self.on_sigterm)
         self.start_ranks()
         self.wait_ready()
+        if self.launch.version.has_subprocess_watchdog:
+            self.watch_ranks()
         self.serve()

@@ -1,12 +1,16 @@
 """SGLang's HTTP routes: which path answers which method, health and readiness, the small GET endpoints.
 
 Semantics follow SGLang's http_server.py: `/health` and `/health_generate` answer 503 while the server is
-warming up (or shutting down) and 200 after; `/ready` exists from 0.5.20 on; the deprecated
+warming up (or shutting down); after, they send a 1-token request through the schedulers and answer 200 once
+anything comes back, 503 after SGLANG_HEALTH_CHECK_TIMEOUT (SGLANG_ENABLE_HEALTH_ENDPOINT_GENERATION=false, from
+0.5.6, makes `/health` alone skip the schedulers); `/ready` exists from 0.5.20 on; the deprecated
 `/get_model_info` and `/get_server_info` log SGLang's deprecation line; `/metrics` is mounted only with
 `--enable-metrics`; a known path with the wrong method is 405, an unknown one 404.
 """
 
 from __future__ import annotations
+
+import os
 
 from safelaunch.sim.documents import metrics_text, model_info, server_info
 from safelaunch.sim.generation import GenerationEndpoints
@@ -72,7 +76,18 @@ class Handler(GenerationEndpoints):
     # ------------------------------------------------------------------ endpoints
 
     def _health(self) -> None:
-        self._send(200 if self.server.status == "Up" else 503)
+        """503 while starting or draining; else, unless the switch turns it off for /health, a generation through
+        the schedulers (server.health_check): what makes a dead or stopped rank visible here."""
+        srv = self.server
+        if srv.status in ("Starting", "Shutdown"):
+            self._send(503)
+            return
+        switch = os.environ.get("SGLANG_ENABLE_HEALTH_ENDPOINT_GENERATION", "true").lower()
+        skip = switch not in ("true", "1", "yes", "y") and srv.launch.version.has_health_generation_switch
+        if skip and self.path.split("?", 1)[0] == "/health":
+            self._send(200)
+            return
+        self._send(200 if srv.health_check() else 503)
 
     def _ready(self) -> None:
         self._send(200 if self.server.status == "Up" else 503)

@@ -12,6 +12,7 @@ from __future__ import annotations
 import hashlib
 import http.client
 import json
+import os
 import socket
 import threading
 import time
@@ -38,6 +39,7 @@ TPOT_S = 0.02  # seconds per output token at speed 1
 TTFT_BASE_S = 0.03
 TTFT_PER_TOKEN_S = 2e-5
 DECODE_LOG_INTERVAL = 40  # SGLang's --decode-log-interval default
+HEALTH_POLL_S = 1.0  # SGLang's health handler looks for an answer once a second
 
 
 def bind_error_text(host: str, port: int, exc: OSError | None = None) -> str:
@@ -96,6 +98,7 @@ class SimServer(ThreadingHTTPServer):
         self.request_triggers: dict[int, Callable[[], None]] = {}
         self.started = time.time()
         self.first_forward: Any = None  # the launcher's warmup of the ranks (MoE workspace), run once
+        self.last_receive = 0.0  # time.time() of the last forward every rank answered (SGLang's last_receive_tstamp)
         args = launch.args
         if ":" in args.host:
             self.address_family = socket.AF_INET6
@@ -132,7 +135,32 @@ class SimServer(ThreadingHTTPServer):
         with self.lock:
             prefill = sum(self.prefilling.values())
             decoding = len(self.running) - len(self.prefilling)
-        self.forward(self.launch.plan.forward_activation_bytes(prefill, decoding))
+        self._forward(self.launch.plan.forward_activation_bytes(prefill, decoding))
+
+    def _forward(self, nbytes: int) -> None:
+        if self.forward is not None:
+            self.forward(nbytes)
+        self.last_receive = time.time()
+
+    def health_check(self) -> bool:
+        """SGLang's `/health_generate`: a 1-token request through every scheduler; healthy as soon as anything came
+        back since it began (checked once a second), else after SGLANG_HEALTH_CHECK_TIMEOUT s (20) a logged error,
+        the server marked UnHealthy and 503. A stopped or stuck rank never answers, so it ends that way."""
+        timeout = int(os.environ.get("SGLANG_HEALTH_CHECK_TIMEOUT", "20"))
+        tic = time.time()
+        threading.Thread(target=self._forward, args=(0,), daemon=True).start()
+        while time.time() < tic + timeout:
+            time.sleep(HEALTH_POLL_S / self.launch.speed)
+            if self.last_receive > tic:
+                self.status = "Up"
+                return True
+        clock = lambda t: time.strftime("%H:%M:%S", time.localtime(t))  # noqa: E731
+        self.log.error(
+            "Health check failed. Server couldn't get a response from detokenizer for last "
+            f"{timeout} seconds. tic start time: {clock(tic)}. last_heartbeat time: {clock(self.last_receive)}"
+        )
+        self.status = "UnHealthy"
+        return False
 
     def _decode_logger(self) -> None:
         while True:
@@ -142,7 +170,7 @@ class SimServer(ThreadingHTTPServer):
                 tokens = sum(r.tokens for r in self.running.values())
                 decoding = running - len(self.prefilling)
             if decoding > 0 and self.forward is not None:
-                self.forward(self.launch.plan.forward_activation_bytes(0, decoding))
+                self._forward(self.launch.plan.forward_activation_bytes(0, decoding))
             if running:
                 self.last_gen_throughput = running / TPOT_S * self.launch.speed
                 self.rank0.info(

@@ -70,6 +70,17 @@ class SglangVersion:
         return self.new_family
 
     @property
+    def has_subprocess_watchdog(self) -> bool:
+        """>= 0.5.10.post1: `SubprocessWatchdog` polls the schedulers every 1 s and SIGQUITs the server when one
+        died (SIGKILL, OOM killer, abort); before it, a dead scheduler leaves the server up and /health 503."""
+        return self >= SglangVersion.parse("0.5.10.post1")
+
+    @property
+    def has_health_generation_switch(self) -> bool:
+        """>= 0.5.6: SGLANG_ENABLE_HEALTH_ENDPOINT_GENERATION=false makes /health skip the scheduler."""
+        return self >= SglangVersion.parse("0.5.6")
+
+    @property
     def torch_version(self) -> str:
         for release, torch in _TORCH:
             if self.release >= release:

@@ -79,11 +79,13 @@ class ConsoleView:
         width = max(40, self.console.width - 4)
         return line if len(line) <= width else line[: width - 1] + "…"
 
-    def _say(self, markup: str, plain_event: str, **fields: Any) -> None:
+    def _say(self, markup: str, plain_event: str, level: str = "info", **fields: Any) -> None:
+        """On a terminal the markup; elsewhere one structured line at `level`: info for progress, warning for
+        what is retried or recovered, error for crashes and give-ups (so journald's priority filters work)."""
         if self.tty:
             self.console.print(markup)
         else:
-            self.log.info(plain_event, **fields)
+            getattr(self.log, level)(plain_event, **fields)
 
     def __call__(self, kind: str, data: Mapping[str, Any]) -> None:
         handler = getattr(self, f"on_{kind}", None)
@@ -153,6 +155,7 @@ class ConsoleView:
         self._say(
             f"[bold red]failure[/bold red] {what} in {d.get('phase')}: stopping the process tree",
             "failure_seen",
+            "warning",
             label=label,
             phase=d.get("phase"),
         )
@@ -173,6 +176,7 @@ class ConsoleView:
             f"  [bold]{d['label']}[/bold] ({numbers or 'no figures'})\n  [{colour}]-> "
             f"{'give up: ' if d.get('give_up') else ''}{d['reason']}[/{colour}]",
             "decision",
+            "error" if d.get("give_up") else "warning",
             label=d["label"],
             numbers=dict(d.get("numbers") or {}),
             reason=d["reason"],
@@ -191,11 +195,11 @@ class ConsoleView:
         )
 
     def on_warning(self, d: Mapping[str, Any]) -> None:
-        self._say(f"[yellow]warning[/yellow] {d['text']}", "warning", text=d["text"])
+        self._say(f"[yellow]warning[/yellow] {d['text']}", "warning", "warning", text=d["text"])
 
     def on_foreign_memory(self, d: Mapping[str, Any]) -> None:
         for holder in d["holders"]:
-            self._say(f"[yellow]other GPU memory holder[/yellow] {holder}", "foreign_memory", holder=holder)
+            self._say(f"[yellow]other GPU memory holder[/yellow] {holder}", "foreign_memory", "warning", holder=holder)
 
     def on_recorded(self, d: Mapping[str, Any]) -> None:
         self._say(f"[green]recorded[/green] {d['what']} in {d['where']}", "recorded", what=d["what"], where=d["where"])
@@ -205,5 +209,48 @@ class ConsoleView:
 
     def on_summary(self, d: Mapping[str, Any]) -> None:
         self.close()
+        level = "error" if d["lines"] and d["lines"][0].startswith("NOT healthy") else "info"
         for line in d["lines"]:
-            self._say(line, "summary", line=line)
+            self._say(line, "summary", level, line=line)
+
+    def on_serving_failed(self, d: Mapping[str, Any]) -> None:
+        numbers = describe_numbers(d.get("numbers") or {})
+        self._say(
+            f"[bold red]server failed while serving[/bold red] (attempt {d['number']}): {d['label']}"
+            + (f" ({numbers})" if numbers else "")
+            + (f": {d['evidence'][:200]}" if d.get("evidence") else ""),
+            "serving_failed",
+            "error",
+            attempt=d["number"],
+            label=d["label"],
+            numbers=dict(d.get("numbers") or {}),
+            evidence=(d.get("evidence") or "")[:500],
+        )
+
+    def on_liveness_failed(self, d: Mapping[str, Any]) -> None:
+        self._say(
+            f"[yellow]liveness check failed[/yellow] ({d['misses']}/{d['of']}): {d['detail']}",
+            "liveness_failed",
+            "warning",
+            misses=d["misses"],
+            of=d["of"],
+            detail=d["detail"],
+        )
+
+    def on_restarting(self, d: Mapping[str, Any]) -> None:
+        self._say(
+            f"[yellow]restarting[/yellow] in {d.get('backoff_s', 0):.0f}s: {d['reason']}",
+            "restarting",
+            "warning",
+            attempt=d.get("number"),
+            reason=d["reason"],
+            backoff_s=d.get("backoff_s"),
+        )
+
+    def on_stopping(self, d: Mapping[str, Any]) -> None:
+        reason = d.get("reason") or ""
+        self._say(
+            "stopping SGLang and waiting for its GPU memory" + (f": {reason}" if reason else ""),
+            "stopping",
+            reason=reason,
+        )

@@ -15,7 +15,9 @@ from typing import Any
 
 class NotifyListener:
     """sd_notify from supervisor events: STATUS at every phase and attempt, READY once healthy, EXTEND_TIMEOUT
-    while start-up makes progress (so a stuck start still times out), WATCHDOG only while health answers."""
+    while start-up makes progress (so a stuck start still times out). WATCHDOG=1 while serving only when a liveness
+    generation answered; during a restart (no server to ask) when the new start makes progress, so that a restart
+    that stalls lets the watchdog fire."""
 
     EXTEND_S = 600.0
 
@@ -26,6 +28,7 @@ class NotifyListener:
         self.n = notifier
         self.state: Any = notify.SupervisorStatus()
         self.ready_sent = False
+        self.healthy_detail: str | None = None
         self._last_extend = 0.0
 
     def _push(self, **changes: Any) -> None:
@@ -67,12 +70,19 @@ class NotifyListener:
             state = "failed" if d.get("give_up") else "backoff"
             self._push(state=state, detail=f"{d['label']}: {d['reason']}")
         elif kind == "healthy":
-            self._push(state="healthy", detail=f"port {d['port']}")
+            self.healthy_detail = f"port {d['port']}"
+            self._push(state="healthy", detail=self.healthy_detail)
             if not self.ready_sent:
                 self.ready_sent = True
                 self.n.ready()
         elif kind == "serving_ok":
-            self.n.watchdog()
+            if self.state.state != "healthy":
+                self._push(state="healthy", detail=self.healthy_detail)
+            self.n.watchdog()  # only a generation that answered feeds systemd's watchdog
+        elif kind == "liveness_failed":
+            self._push(state="unanswering", detail=f"liveness check failed {d['misses']}/{d['of']}: {d['detail']}")
+        elif kind == "serving_failed":
+            self._push(state="failing", detail=f"{d['label']} while serving")
         elif kind == "restarting":
             self._push(state="restarting", detail=d.get("reason"))
         elif kind == "stopping":
@@ -95,6 +105,9 @@ class MetricsListener:
         elif kind == "healthy":
             self.m.healthy(d["seconds"] or 0.0, d["flags"])
             self.m.state("healthy")
+        elif kind == "serving_failed":
+            self.m.failed(d["label"])
+            self.m.state("failed")
         elif kind == "restarting":
             self.m.restarted()
             self.m.state("restarting")

@@ -9,6 +9,7 @@ that the dependency runs one way: `upstream` -> `supervise`.
 from __future__ import annotations
 
 import contextlib
+import signal
 import threading
 import time
 import uuid
@@ -28,6 +29,7 @@ from safelaunch.supervise.results import ServeOptions, ServeSummary
 from safelaunch.supervise.supervisor import STOPPED_BY_SIGNAL, Listener, Supervisor
 
 EXIT_GAVE_UP = 1
+EXIT_SIGNAL_BASE = 128  # a start interrupted by a signal exits 128 + its number: 130 SIGINT, 143 SIGTERM (shells')
 EXIT_CANNOT_WORK = 78  # EX_CONFIG: systemd's RestartPreventExitStatus keeps it from retrying a hopeless config
 CANNOT_WORK_LABELS = frozenset({"config_error", "oom_weights"})
 NOT_THE_CONFIGS_FAULT = frozenset({"healthy", "port_in_use", "nccl_or_distributed", "stopped"})
@@ -332,7 +334,7 @@ def start(run: Run) -> ServeSummary:
             # --bench: booting is not serving; the config counts as verified only once it has carried the load
             summary = run.load_check(run, summary)
     else:
-        run.exit_code = exit_code(summary)
+        run.exit_code = exit_code(summary, getattr(run.supervisor.should_exit, "signum", None))
     run.summary = summary
     emit_all(run.listeners, "summary", lines=summary_lines(summary, run.host))
     return summary
@@ -350,12 +352,17 @@ def hold_failure(run: Run, summary: ServeSummary) -> None:
         emit_all(run.listeners, "warning", text=f"could not record the stored config's failure: {exc}")
 
 
-def exit_code(summary: ServeSummary) -> int:
-    """An unhealthy end's exit status: 0 when a signal stopped it; EX_CONFIG when no retry can help."""
+def exit_code(summary: ServeSummary, signum: int | None = None) -> int:
+    """An unhealthy end's exit status: 128 + the signal that stopped it; EX_CONFIG when no retry can help."""
     if summary.reason == STOPPED_BY_SIGNAL:
-        return 0
+        return EXIT_SIGNAL_BASE + int(signum or signal.SIGTERM)
     last = summary.attempts[-1].label if summary.attempts else ""
     return EXIT_CANNOT_WORK if last in CANNOT_WORK_LABELS else EXIT_GAVE_UP
+
+
+def interrupted_code(should_exit: threading.Event) -> int:
+    """The exit status of a run a signal stopped while no server was serving (a start, a restart's backoff)."""
+    return EXIT_SIGNAL_BASE + int(getattr(should_exit, "signum", None) or signal.SIGTERM)
 
 
 def _info_kv(info: Mapping[str, Any] | None) -> int | None:
@@ -392,6 +399,7 @@ def summary_lines(s: ServeSummary, host: hardware.Host) -> list[str]:
     return out
 
 
-def stop(run: Run) -> None:
-    emit_all(run.listeners, "stopping")
+def stop(run: Run, reason: str = "") -> None:
+    """Stop the tree and wait for its GPU memory; said (and logged) with why, whatever stderr is."""
+    emit_all(run.listeners, "stopping", reason=reason)
     run.supervisor.stop_engine()

@@ -364,10 +364,18 @@ def engine_secrets(options: ServeOptions, version: str | None) -> tuple[tuple[st
     return split.public, secrets
 
 
+class StopRequest(threading.Event):
+    """`should_exit` that remembers the first signal which set it: a start it interrupts exits 128 + its number."""
+
+    signum: int | None = None
+
+
 def install_signal_handlers(should_exit: threading.Event, reload: threading.Event | None = None) -> None:
     """SIGTERM / SIGINT ask the loops to stop the tree cleanly; SIGHUP asks the daemon to re-plan."""
 
     def _exit(signum: int, _frame: Any) -> None:
+        if isinstance(should_exit, StopRequest) and should_exit.signum is None:
+            should_exit.signum = signum
         should_exit.set()
 
     signal.signal(signal.SIGTERM, _exit)
