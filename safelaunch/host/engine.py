@@ -33,6 +33,7 @@ SUPERVISOR_ONLY_ENV = frozenset(
 LAUNCH_MODULE = "sglang.launch_server"
 SIM_MODULE = "safelaunch.sim"
 PR_SET_PDEATHSIG = 1
+KILL_WAIT_S = 5.0  # after SIGKILL, how long `stop` waits for the tree to be gone
 
 
 @dataclass(frozen=True)
@@ -204,7 +205,7 @@ class EngineProcess:
         if alive:
             self._signal_all(alive + self.tree(), signal.SIGKILL)
             self.signalled_at = time.monotonic()
-            psutil.wait_procs(alive, timeout=5)
+            psutil.wait_procs(alive, timeout=KILL_WAIT_S)
         else:
             self.signalled_at = time.monotonic()
         with contextlib.suppress(subprocess.TimeoutExpired):

@@ -17,7 +17,7 @@ from safelaunch.errors import ConfigError
 from safelaunch.redact import redact_argv
 
 UNIT_TEMPLATE = "safelaunch@.service"
-DEFAULT_EXEC = "/usr/local/bin/safelaunch"
+DEFAULT_EXEC = "/usr/bin/env safelaunch"  # as shipped: verifies anywhere, finds `safelaunch` on systemd's PATH
 STRATEGIES = ("low-latency", "balanced", "high-throughput")
 
 # The variables the env file may set and `safelaunch serve` reads (the unit passes SAFELAUNCH_MODEL as an argument too).
@@ -37,7 +37,7 @@ ENV_VARS: Mapping[str, str] = {
 
 _NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.-]{0,99}$")
 _BARE = re.compile(r"^[A-Za-z0-9_@%+=:,./-]*$")
-_EXEC_LINE = re.compile(r"^ExecStart=(\S+)", re.MULTILINE)
+_EXEC_LINE = re.compile(r"^ExecStart=(?:/usr/bin/env\s+)?(\S+)", re.MULTILINE)
 
 
 @dataclass(frozen=True)

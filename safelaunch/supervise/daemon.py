@@ -31,6 +31,11 @@ RANK_CHECK_S = 1.0  # how often the serving tree's processes are looked at (a fe
 STOPPED_HANG_S = 5.0  # a process stopped this long is a hang; a debugger's or py-spy's brief stop is not
 LIVENESS_DEADLINE_S = 20.0  # for a tiny generation to answer: SGLang's own SGLANG_HEALTH_CHECK_TIMEOUT
 UNHEALTHY_AFTER = 3  # liveness failures in a row before the server counts as unhealthy (one slow answer is load)
+HEALTH_INTERVAL_S = 5.0  # between two liveness probes
+MAX_RESTARTS = 5  # within RESTART_WINDOW_S: more is a crash loop, left to systemd
+RESTART_WINDOW_S = 600.0
+BACKOFF_S = 2.0  # before the n-th restart of a window: BACKOFF_S * 2 ** (n - 1)
+RESTART_GRACE_S = 2.0  # SIGTERM -> SIGKILL when stopping a failed server (it has failed: no drain to wait for)
 
 
 @dataclass(frozen=True)
@@ -130,12 +135,12 @@ def serve_forever(
     reload: threading.Event | None,
     *,
     daemon: bool,
-    health_interval: float = 5.0,
+    health_interval: float = HEALTH_INTERVAL_S,
     liveness_deadline: float = LIVENESS_DEADLINE_S,
-    max_restarts: int = 5,
-    restart_window_s: float = 600.0,
+    max_restarts: int = MAX_RESTARTS,
+    restart_window_s: float = RESTART_WINDOW_S,
     stable_after_s: float = 300.0,
-    backoff_s: float = 2.0,
+    backoff_s: float = BACKOFF_S,
 ) -> int:
     """Serve until SIGTERM; in daemon mode restart a dead or unanswering server with its last good config.
 
@@ -167,14 +172,14 @@ def serve_forever(
             record_serving_failure(run, flags, end, number)
             emit("serving_failed", number=number, label=end.label, numbers=dict(end.numbers), evidence=end.evidence)
         if not daemon:
-            sup.stop_engine(grace=2.0)
+            sup.stop_engine(grace=RESTART_GRACE_S)
             return final(f"{end.label} while serving: {end.evidence}", EXIT_GAVE_UP)
         now = time.monotonic()
         if now - healthy_since > stable_after_s:
             restarts.clear()  # it had been stable: a new problem, not a crash loop
         restarts = [t for t in restarts if now - t < restart_window_s]
         if end.label != "reload" and len(restarts) >= max_restarts:
-            sup.stop_engine(grace=2.0)
+            sup.stop_engine(grace=RESTART_GRACE_S)
             reason = f"crash loop: {len(restarts)} restarts within {restart_window_s:g}s; leaving it to systemd"
             emit(
                 "decision",
@@ -188,7 +193,7 @@ def serve_forever(
             return final(reason, EXIT_GAVE_UP)
         if end.label != "reload":  # a reload is asked for, not a crash: no backoff, not counted
             restarts.append(now)
-        sup.stop_engine(grace=2.0)
+        sup.stop_engine(grace=RESTART_GRACE_S)
         if end.label == "reload":
             reason = "SIGHUP: re-planning and restarting"
             flags = replan(run) or flags
