@@ -278,8 +278,22 @@ def test_sighup_replans_and_restarts_the_server(tmp_path: Path) -> None:
             time.sleep(0.2)
         _wait_health(port, 60)
         assert engine_root(proc).pid != before and proc.poll() is None
+        _wait_healthy_attempts(tmp_path / "safelaunch.db", 2, 60)  # safelaunch serves again: SIGTERM stops cleanly
         proc.send_signal(signal.SIGTERM)
         assert proc.wait(timeout=30) == 0
     finally:
         if proc.poll() is None:
             proc.kill()
+
+
+def _wait_healthy_attempts(db_path: Path, count: int, timeout: float) -> None:
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        try:
+            q = "select count(*) from attempts where outcome = 'healthy'"
+            if sqlite3.connect(db_path).execute(q).fetchone()[0] >= count:
+                return
+        except sqlite3.Error:
+            pass
+        time.sleep(0.1)
+    raise AssertionError(f"fewer than {count} healthy attempts recorded")

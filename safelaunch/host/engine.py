@@ -95,6 +95,7 @@ class EngineProcess:
         self.started_at = 0.0
         self._open_streams = 0
         self._known: dict[int, psutil.Process] = {}
+        self.serving_tree: list[psutil.Process] = []  # the tree when it was found healthy (`RankWatch` watches it)
 
     # -- verbs
 
@@ -188,6 +189,11 @@ class EngineProcess:
 
     def pids(self) -> tuple[int, ...]:
         return tuple(p.pid for p in self.tree())
+
+    def mark_healthy(self) -> None:
+        """Remember the tree as it is when a generation has just gone through every rank: a rank that dies from
+        now on, even before the serving loop starts watching, is missing from it."""
+        self.serving_tree = self.tree()
 
     def stop(self, grace: float = 3.0) -> StopReport:
         """SIGTERM the group and every descendant at once, SIGKILL what is left after `grace` seconds."""

@@ -221,6 +221,7 @@ class Attempt:
 
     def become_healthy(self, info: Mapping[str, Any] | None) -> AttemptResult:
         self.progress.state = State.HEALTHY
+        self.proc.mark_healthy()
         kv = kv_tokens(info, self.clf)
         return AttemptResult(
             self.number,

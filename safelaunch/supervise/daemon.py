@@ -62,7 +62,7 @@ def watch_serving(
     proc = sup.proc
     assert proc is not None
     clf = sup.clf
-    ranks = engine_mod.RankWatch(proc.tree())
+    ranks = engine_mod.RankWatch(proc.serving_tree or proc.tree())
     failure_at: float | None = None
     stopped_since: float | None = None
     misses = 0
