@@ -362,11 +362,16 @@ def test_a_secret_lands_in_a_0600_file_and_nowhere_else(tmp_path: Path) -> None:
     r = run_cli("install-service", "ds", "--model", "deepseek-ai/DeepSeek-V3", "--env-dir", str(env_dir),
                 "--unit-dir", str(unit_dir), "--", "--api-key", "sk-live-abcdef123456", "--tp", "8")  # fmt: skip
     assert r.returncode == 0, r.stderr
-    f = env_dir / "ds.env"
-    assert stat.S_IMODE(f.stat().st_mode) == 0o600
-    assert "sk-live-abcdef123456" in f.read_text()
+    env = env_dir / "ds.env"
+    key = env_dir / "ds.api-key"
+    # The key lives in its own 0600 file; the env file (read by systemd into the supervisor's environment, shown by
+    # `systemctl show`) only names it, and SGLANG's other flags stay where they were.
+    assert stat.S_IMODE(key.stat().st_mode) == 0o600 and key.read_text() == "sk-live-abcdef123456\n"
+    values = unit_files.parse_env(env.read_text())
+    assert "sk-live-abcdef123456" not in env.read_text()
+    assert values["SAFELAUNCH_API_KEY_FILE"] == str(key) and values["SAFELAUNCH_EXTRA_ARGS"] == "--tp 8"
     assert "sk-live-abcdef123456" not in r.stdout + r.stderr
-    assert "holds a secret" in r.stdout
+    assert f"{key} (mode 0600, holds a secret)" in r.stdout
     assert not [p for p in env_dir.iterdir() if p.name.startswith(".")]  # no temp file left behind
 
 
@@ -378,9 +383,11 @@ def test_without_write_access_it_shows_what_it_would_write_and_exits_0(tmp_path:
                 str(env_dir), "--unit-dir", str(unit_dir), "--", "--api-key=sk-live-abcdef123456")  # fmt: skip
     assert r.returncode == 0, r.stderr
     assert "nothing was written" in r.stdout
-    assert f"{env_dir / 'ds.env'} (mode 0600):" in r.stdout
+    assert f"{env_dir / 'ds.env'} (mode 0644):" in r.stdout  # names the key's file, holds no secret
     assert "    SAFELAUNCH_PORT=30002" in r.stdout
-    assert "--api-key=***" in r.stdout and "sk-live-abcdef123456" not in r.stdout + r.stderr
+    assert f"    SAFELAUNCH_API_KEY_FILE={env_dir / 'ds.api-key'}" in r.stdout
+    assert f"{env_dir / 'ds.api-key'} (mode 0600):\n    ***\n" in r.stdout
+    assert "sk-live-abcdef123456" not in r.stdout + r.stderr
     assert f"{unit_dir / 'safelaunch@.service'} (mode 0644):" in r.stdout
     assert "    Type=notify" in r.stdout
     assert "systemctl enable --now --no-block safelaunch@ds.service" in r.stdout

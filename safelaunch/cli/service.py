@@ -76,8 +76,10 @@ def install_service(
     service.apply_writes(plan)
     for w in plan.writes:
         verb = {"create": "wrote", "replace": "replaced", "unchanged": "unchanged:", "keep": "kept"}[w.action]
-        secret = ", holds a secret" if w.path.suffix == ".env" and cfg.has_secret else ""
-        click.echo(f"{verb} {w.path}" + (f" (mode {w.mode:04o}{secret})" if w.path.suffix == ".env" else ""))
+        secret = w.shown == "***"  # a secret flag's own file: its mode matters, its value is never shown
+        shown_mode = w.path.suffix == ".env" or secret
+        note = ", holds a secret" if secret else ""
+        click.echo(f"{verb} {w.path}" + (f" (mode {w.mode:04o}{note})" if shown_mode else ""))
     for note in plan.notes:
         click.echo(f"note: {note}")
     if enable:

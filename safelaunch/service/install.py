@@ -22,6 +22,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from safelaunch import PACKAGE_DIR
+from safelaunch.core.secret_args import split_secrets
 from safelaunch.errors import SafelaunchError
 from safelaunch.service.unit_files import (
     DEFAULT_EXEC,
@@ -112,18 +113,25 @@ class InstallPlan:
 
 
 def plan_install(cfg: ServiceConfig, env_dir: Path, unit_dir: Path, template: str, host: HostState) -> InstallPlan:
+    """Secret flags (`--api-key`, ...) go to NAME.<flag> files (0600, or 0640 with the service's group) that the
+    env file names by SAFELAUNCH_<FLAG>_FILE: the env file itself, every argv and every process's environment
+    stay free of them (the supervisor passes them to SGLang in a 0600 --config file)."""
     env_path = env_dir / f"{cfg.name}.env"
-    env_text = render_env(cfg)
+    key_files = cfg.secret_files(env_dir)
+    env_text = render_env(cfg, secret_files=key_files)
     env_action = "create" if host.existing_env is None else "unchanged" if host.existing_env == env_text else "replace"
     writes = [
         FileWrite(
             env_path,
             env_text,
-            env_file_mode(cfg.has_secret, host.group_exists),
-            render_env(cfg, redacted=True),
+            env_file_mode(False, host.group_exists),
+            render_env(cfg, redacted=True, secret_files=key_files),
             env_action,
         )
     ]
+    secret_mode = env_file_mode(True, host.group_exists)
+    for flag, value in split_secrets(cfg.extra_args).secrets.items():
+        writes.append(FileWrite(key_files[flag], value + "\n", secret_mode, "***", "replace"))
     notes: list[str] = []
     unit_path = unit_dir / UNIT_TEMPLATE
     unit_text = render_unit(template, host.exec_path)
@@ -145,8 +153,8 @@ def plan_install(cfg: ServiceConfig, env_dir: Path, unit_dir: Path, template: st
     user_commands: list[tuple[str, ...]] = []
     if not host.user_exists:
         user_commands.append(USERADD)
-        if cfg.has_secret:  # written 0600 before the group existed; let the service read it on SIGHUP
-            user_commands += [("chgrp", SERVICE_USER, str(env_path)), ("chmod", "0640", str(env_path))]
+        for path in key_files.values():  # written 0600 before the group existed; let the service read it
+            user_commands += [("chgrp", SERVICE_USER, str(path)), ("chmod", "0640", str(path))]
     commands: list[tuple[str, ...]] = [("systemctl", "daemon-reload")]
     if env_action == "replace":  # a running instance picks up the new file only when restarted
         commands.append(("systemctl", "try-restart", "--no-block", cfg.unit))

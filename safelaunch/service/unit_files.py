@@ -12,7 +12,9 @@ import re
 import shlex
 from collections.abc import Mapping
 from dataclasses import dataclass
+from pathlib import Path
 
+from safelaunch.core.secret_args import SGLANG_SECRET_FLAGS, env_name, split_secrets
 from safelaunch.errors import ConfigError
 from safelaunch.redact import redact_argv
 
@@ -33,6 +35,10 @@ ENV_VARS: Mapping[str, str] = {
     "SAFELAUNCH_STORE_URL": "the store: empty for $SAFELAUNCH_HOME/safelaunch.db, or a fleet's postgresql://USER@HOST/DB",
     "SAFELAUNCH_STORE_PASSWORD_FILE": "a 0600 file holding the PostgreSQL password (or PGPASSWORD / ~/.pgpass)",
     "SAFELAUNCH_HOST_NAME": "this host's name in a shared store, empty for the host name",
+    **{
+        env_name(flag) + "_FILE": f"a file holding SGLang's --{flag} (install-service writes NAME.{flag}, 0640)"
+        for flag in SGLANG_SECRET_FLAGS
+    },
 }
 
 _NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.-]{0,99}$")
@@ -62,6 +68,10 @@ class ServiceConfig:
     def has_secret(self) -> bool:
         return redact_argv(self.extra_args) != list(self.extra_args)
 
+    def secret_files(self, env_dir: Path) -> dict[str, Path]:
+        """Where each secret flag's value is kept: beside the env file, never in it (nor in any argv)."""
+        return {flag: env_dir / f"{self.name}.{flag}" for flag in split_secrets(self.extra_args).secrets}
+
 
 def validate(cfg: ServiceConfig) -> ServiceConfig:
     """NAME becomes a file name and a unit instance, so it stays a plain slug."""
@@ -89,8 +99,13 @@ def env_quote(value: str) -> str:
     return '"' + re.sub(r'(["\\`$])', r"\\\1", value) + '"'
 
 
-def env_assignments(cfg: ServiceConfig, *, redacted: bool = False) -> list[tuple[str, str]]:
-    extra = redact_argv(cfg.extra_args) if redacted else list(cfg.extra_args)
+def env_assignments(
+    cfg: ServiceConfig, *, redacted: bool = False, secret_files: Mapping[str, Path] | None = None
+) -> list[tuple[str, str]]:
+    """The env file's variables. With `secret_files`, secret flags leave SAFELAUNCH_EXTRA_ARGS for the files named
+    by SAFELAUNCH_<FLAG>_FILE, which the supervisor reads and hands to SGLang in a 0600 --config file."""
+    args = split_secrets(cfg.extra_args).public if secret_files is not None else cfg.extra_args
+    extra = redact_argv(args) if redacted else list(args)
     pairs: list[tuple[str, str | int | None]] = [
         ("SAFELAUNCH_MODEL", cfg.model),
         ("SAFELAUNCH_STRATEGY", cfg.strategy),
@@ -100,16 +115,17 @@ def env_assignments(cfg: ServiceConfig, *, redacted: bool = False) -> list[tuple
         ("SAFELAUNCH_SGLANG_PYTHON", cfg.python),
         ("SAFELAUNCH_METRICS_PORT", cfg.metrics_port),
         ("SAFELAUNCH_EXTRA_ARGS", shlex.join(extra) if extra else None),
+        *((env_name(flag) + "_FILE", str(path)) for flag, path in (secret_files or {}).items()),
     ]
     return [(k, str(v)) for k, v in pairs if v is not None]
 
 
-def render_env(cfg: ServiceConfig, *, redacted: bool = False) -> str:
+def render_env(cfg: ServiceConfig, *, redacted: bool = False, secret_files: Mapping[str, Path] | None = None) -> str:
     head = [
         f"# safelaunch@{cfg.name}: written by `safelaunch install-service`; the variables are described in",
         "# safelaunch.env.example. After editing: systemctl restart " + cfg.unit,
     ]
-    body = [f"{k}={env_quote(v)}" for k, v in env_assignments(cfg, redacted=redacted)]
+    body = [f"{k}={env_quote(v)}" for k, v in env_assignments(cfg, redacted=redacted, secret_files=secret_files)]
     return "\n".join(head + body) + "\n"
 
 
