@@ -15,8 +15,8 @@ import httpx
 import pytest
 
 from safelaunch.core.hardware import profile_host
-from safelaunch.host.model_source import resolve_model
 from safelaunch.sim.args import parse
+from safelaunch.sim.model_files import load_model
 from safelaunch.sim.plan import SGLANG_ACT_RESERVE_PER_TOKEN, make_plan
 from safelaunch.sim.versions import current_version
 from tests.conftest import ROOT, run_cli, subprocess_env
@@ -133,7 +133,7 @@ def test_the_real_activation_need_is_well_under_sglangs_reserve(model: str, host
     args = parse(["--model-path", model, "--tp-size", str(tp)], version)
     shares = []
     for seed in range(5):
-        plan = make_plan(args, profile_host(host), resolve_model(model), version, seed)
+        plan = make_plan(args, profile_host(host), load_model(model), version, seed)
         shares.append(plan.activation_per_token() / SGLANG_ACT_RESERVE_PER_TOKEN)
         full = plan.forward_activation_bytes(10**7, 0)
         assert full == plan.prefill_chunk_tokens() * plan.activation_per_token()  # capped at one chunk
