@@ -37,6 +37,12 @@ DECLARED_ERROR: Mapping[str, float] = {
     "moe_workspace": 0.05,  # FlashInfer/fused-MoE workspace: sized by shapes, little left to chance
 }
 
+# How far an estimate made outside the sim (the planner's) may sit from the sim's truth and still be called
+# right: weights within 10% (the sim counts tensors from the config; a checkpoint holds tensors neither side
+# names exactly), and the KV pool, which is what the weights leave, within the same bytes plus 2 GiB of memory
+# outside PyTorch's view (CUDA context, NCCL buffers, allocator fragmentation) that the sim draws per rank.
+ESTIMATE_TOLERANCE: Mapping[str, float] = {"weights": 0.10, "kv_pool_bytes": 2.0 * 2**30}
+
 _BYTES = {
     "bf16": 2.0,
     "fp16": 2.0,
