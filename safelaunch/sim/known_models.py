@@ -181,7 +181,3 @@ def known_config(model_id: str) -> tuple[Mapping[str, Any], int | None] | None:
     """The config facts (and checkpoint bytes) of a model id, any letter case; None when the sim has none."""
     key = model_id.lower()
     return _TABLE.get(_ALIASES.get(key, key))
-
-
-def known_ids() -> tuple[str, ...]:
-    return tuple(_TABLE)
