@@ -210,6 +210,8 @@ def test_serve_does_not_call_a_start_healthy_that_leaves_no_room_for_a_chunk(tmp
         "0.88",
         "--policies",
         str(policies),
+        "--port",  # a port of its own: 30000 may be held by another test's server on a shared machine
+        str(_free_port()),
         "--exit-when-healthy",
         "--json",
         SAFELAUNCH_HOME=str(tmp_path),
