@@ -124,15 +124,29 @@ def test_core_imports_nothing_from_the_shell(name: str) -> None:
 def test_the_simulator_does_not_import_the_supervisor_or_the_store() -> None:
     # The judge never runs through the shell it judges.
     shell = ("safelaunch.supervise", "safelaunch.store", "safelaunch.upstream", "safelaunch.cli", "safelaunch.host")
-    # It may read facts of the machine as SGLang's own process does: live NVML (`host.nvml`) and the model's files
-    # (`host.model_source`); never an estimate, a plan or a record.
-    allowed = {"safelaunch.host", "safelaunch.host.nvml", "safelaunch.host.model_source"}
+    # It may read facts of the machine as SGLang's own process does: live NVML (`host.nvml`) only. It reads the
+    # model's files with its own reader (sim.model_files), not the planner's (`host.model_source`).
+    allowed = {"safelaunch.host", "safelaunch.host.nvml"}
     bad = {
         n: sorted(m for m in GRAPH[n] if m.startswith(shell) and m not in allowed)
         for n in MODULES
         if n.startswith("safelaunch.sim")
     }
     assert not {n: b for n, b in bad.items() if b}
+
+
+# What the simulator may take from the core: the description of the machine it is told it is (a host profile,
+# or NVML's inventory, as `Host`), which is input and not an estimate. Nothing else: not the memory model
+# (core.memory), the model figures or the catalogue (core.models, core.model_catalogue), the planner, the
+# recipes, the remedies or the log classifier. Its sizes are its own (sim.truth), so that the simulated suite
+# measures the planner against an independent world.
+SIM_MAY_IMPORT_FROM_CORE = {"safelaunch.core", "safelaunch.core.hardware"}
+
+
+@pytest.mark.parametrize("name", sorted(n for n in MODULES if n.startswith("safelaunch.sim")))
+def test_the_simulator_shares_no_model_with_the_planner(name: str) -> None:
+    bad = sorted(m for m in imports_of(name) if m.startswith("safelaunch.core") and m not in SIM_MAY_IMPORT_FROM_CORE)
+    assert not bad, f"{name} imports {bad} from the core: the simulator's truth must be its own"
 
 
 def test_every_package_says_what_it_owns() -> None:

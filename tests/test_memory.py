@@ -247,11 +247,3 @@ def test_activation_model_is_per_model_and_clamped_to_sglangs_reserve():
     assert memory.prefill_activation_bytes(moe, flags, None) == math.ceil(1024 * per_token)
     off = {"tp": 1, "chunked-prefill-size": -1, "context-length": 4096}
     assert memory.prefill_chunk_tokens(small, off, None) == 4096  # no chunking: the whole context at once
-
-
-def test_sim_allocates_the_memory_model_times_its_hidden_scale():
-    from safelaunch.sim.plan import model_figures
-
-    m = resolve_model("meta-llama/Llama-3.1-70B-Instruct")
-    f = model_figures(m, 4, 1, 4, "auto", None)
-    assert f.activation_per_token == memory.activation_per_token(m, 4, 1, 4)

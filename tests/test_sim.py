@@ -32,10 +32,9 @@ import psutil
 import pytest
 
 from safelaunch.core.logwatch import Diagnosis, LogClassifier
-from safelaunch.core.memory import kv_bytes_per_token
-from safelaunch.host.model_source import resolve_model
-from safelaunch.sim import engine, options
+from safelaunch.sim import engine, options, truth
 from safelaunch.sim.dryrun import dry_run
+from safelaunch.sim.model_files import load_model
 from safelaunch.sim.torch_oom import OomFigures, format_size, torch_oom_message
 from safelaunch.sim.versions import SglangVersion
 from tests.conftest import FIXTURES, ROOT, subprocess_env
@@ -356,21 +355,37 @@ def test_torch_oom_text_is_pytorchs(fixtures: Path) -> None:
 # ============================================================================ the calibration case
 
 
-def test_calibration_holds_for_every_seed(monkeypatch: pytest.MonkeyPatch) -> None:
-    """DeepSeek-V4-Flash, 8x H200, TP 8: 0.95 capture OOM, default workspace OOM, 0.88 and 0.85 healthy."""
+def test_calibration_holds_in_the_nominal_world(monkeypatch: pytest.MonkeyPatch) -> None:
+    """DeepSeek-V4-Flash, 8x H200, TP 8, seed 0 (every hidden scale 1): 0.95 capture OOM, default workspace OOM,
+    0.88 and 0.85 healthy, as measured."""
     monkeypatch.setenv("SAFELAUNCH_HOST_PROFILE", "8xh200")
+    monkeypatch.setenv("SAFELAUNCH_SIM_SEED", "0")
     expected = {"0.95": "oom_cuda_graph", None: "oom_moe_workspace", "0.88": "healthy", "0.85": "healthy"}
     for version in ("0.5.10.post1", "0.5.23"):
         monkeypatch.setenv("SAFELAUNCH_SIM_SGLANG_VERSION", version)
-        limits = set()
-        for seed in range(25):
+        for fraction, kind in expected.items():
+            outcome = engine.dry_run_launch(engine.prepare(list(dsv4(fraction))))
+            assert outcome.kind == kind, (version, fraction, outcome)
+
+
+def test_the_declared_error_moves_the_limit_so_no_planner_knows_it(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Other seeds vary graph pools and activations by up to +-30% (truth.DECLARED_ERROR): the measured 0.88 fails
+    in some worlds, a fraction far off either side never changes its outcome."""
+    monkeypatch.setenv("SAFELAUNCH_HOST_PROFILE", "8xh200")
+    assert truth.DECLARED_ERROR["graph_pool"] == truth.DECLARED_ERROR["activations"] == 0.30
+    for version in ("0.5.10.post1", "0.5.23"):
+        monkeypatch.setenv("SAFELAUNCH_SIM_SGLANG_VERSION", version)
+        limits, at_088 = set(), set()
+        for seed in range(1, 25):
             monkeypatch.setenv("SAFELAUNCH_SIM_SEED", str(seed))
-            for fraction, kind in expected.items():
-                outcome = engine.dry_run_launch(engine.prepare(list(dsv4(fraction))))
-                assert outcome.kind == kind, (version, seed, fraction, outcome)
-            gap = engine.dry_run_launch(engine.prepare(list(dsv4("0.88")))).numbers
+            assert engine.dry_run_launch(engine.prepare(list(dsv4("0.95")))).kind == "oom_cuda_graph"
+            assert engine.dry_run_launch(engine.prepare(list(dsv4("0.80")))).kind == "healthy"
+            outcome = engine.dry_run_launch(engine.prepare(list(dsv4("0.88"))))
+            at_088.add(outcome.kind)
+            gap = engine.dry_run_launch(engine.prepare(list(dsv4("0.80")))).numbers
             limits.add(round(gap["free_before_workspace_bytes"] - gap["moe_workspace_bytes"], -7))
-        assert len(limits) > 10  # the limit moves with the seed: no planner can know it exactly
+        assert "healthy" in at_088 and len(at_088) > 1, at_088
+        assert len(limits) > 10  # the limit moves with the seed
 
 
 def test_default_fraction_fails_like_the_real_case(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -644,7 +659,7 @@ def _kv_check(text: str, model: str, tp: int, fraction: float) -> int:
     tokens = {int(x) for x in re.findall(r"KV Cache is allocated\..*#tokens: (\d+)", text)}
     assert len(tokens) == 1  # every rank sizes the same pool (min over ranks)
     (printed,) = tokens
-    cell = kv_bytes_per_token(resolve_model(model), tp)
+    cell = truth.kv_bytes_per_token(load_model(model), truth.Layout(tp=tp, ep=1, attn_tp=tp), "auto")
     expected = int((post - pre * (1 - fraction)) * (1 << 30)) // cell
     slack = int(0.006 * (1 << 30)) // cell + 1  # the printed GiB are rounded to 0.01
     assert abs(printed - expected) <= slack, (printed, expected)

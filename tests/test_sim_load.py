@@ -15,8 +15,9 @@ import httpx
 import pytest
 
 from safelaunch.core.hardware import profile_host
-from safelaunch.host.model_source import resolve_model
 from safelaunch.sim.args import parse
+from safelaunch.sim.dryrun import dry_run
+from safelaunch.sim.model_files import load_model
 from safelaunch.sim.plan import SGLANG_ACT_RESERVE_PER_TOKEN, make_plan
 from safelaunch.sim.versions import current_version
 from tests.conftest import ROOT, run_cli, subprocess_env
@@ -90,10 +91,25 @@ def sims() -> Iterator[list[_Sim]]:
         sim.stop()
 
 
+def _room_after_start(fraction: float) -> tuple[str, float, int]:
+    """(outcome, GiB free after start-up, bytes a full chunk's forward needs) for QWEN on 1x H100, by the dry run."""
+    argv = ["--model-path", QWEN, "--mem-fraction-static", str(fraction)]
+    plan = make_plan(parse(argv, current_version()), profile_host("1xh100"), load_model(QWEN), current_version(), 0)
+    outcome = dry_run(plan, [g.memory_total for g in profile_host("1xh100").gpus], [0], 0)
+    return outcome.kind, outcome.numbers.get("available_gpu_mem_gib", 0.0), plan.forward_activation_bytes(CHUNK, 0)
+
+
 def test_a_fraction_that_boots_can_die_of_a_full_chunk_and_a_lower_one_survives(
     sims: list[_Sim], tmp_path: Path
 ) -> None:
-    high, low = _Sim(0.88), _Sim(0.80)
+    # The highest fraction that still boots leaves less than a full chunk's activations; one well below it does not.
+    fractions = [round(0.96 - 0.005 * i, 3) for i in range(40)]
+    rooms = {f: _room_after_start(f) for f in fractions}
+    high_f = next(f for f in fractions if rooms[f][0] == "healthy")
+    _, free, need = rooms[high_f]
+    assert free * 2**30 < need, rooms[high_f]
+    low_f = next(f for f in fractions if rooms[f][0] == "healthy" and rooms[f][1] * 2**30 > need + 2**30)
+    high, low = _Sim(high_f), _Sim(low_f)
     sims += [high, low]
     high.wait_ready()
     low.wait_ready()
@@ -128,17 +144,20 @@ def test_a_fraction_that_boots_can_die_of_a_full_chunk_and_a_lower_one_survives(
         ("deepseek-ai/DeepSeek-V4-Flash", "8xh200", 8),
     ],
 )
-def test_the_real_activation_need_is_well_under_sglangs_reserve(model: str, host: str, tp: int) -> None:
+def test_the_sims_activation_need_is_well_under_sglangs_reserve(model: str, host: str, tp: int) -> None:
+    """The sim's own activation model (truth.activations): a layer's live tensors, far below SGLang's flat 1.5 MiB
+    per chunk token; a forward holds at most one chunk of prefill tokens plus a token (and its logits) per decode."""
     version = current_version()
     args = parse(["--model-path", model, "--tp-size", str(tp)], version)
     shares = []
     for seed in range(5):
-        plan = make_plan(args, profile_host(host), resolve_model(model), version, seed)
+        plan = make_plan(args, profile_host(host), load_model(model), version, seed)
+        act, scale = plan.figures.activations, plan.variation.activation_scale
         shares.append(plan.activation_per_token() / SGLANG_ACT_RESERVE_PER_TOKEN)
         full = plan.forward_activation_bytes(10**7, 0)
-        assert full == plan.prefill_chunk_tokens() * plan.activation_per_token()  # capped at one chunk
-        assert plan.forward_activation_bytes(0, 3) == 3 * plan.activation_per_token()  # decode: a token each
-    assert all(0.35 < s < 0.8 for s in shares), shares
+        assert full == int((plan.prefill_chunk_tokens() * act.per_prefill_token + act.per_forward) * scale)
+        assert plan.forward_activation_bytes(0, 3) == int(3 * act.per_decode_request * scale)
+    assert all(0.05 < s < 0.5 for s in shares), shares
     assert len(set(shares)) > 1  # the seed's hidden variation
 
 
@@ -191,6 +210,8 @@ def test_serve_does_not_call_a_start_healthy_that_leaves_no_room_for_a_chunk(tmp
         "0.88",
         "--policies",
         str(policies),
+        "--port",  # a port of its own: 30000 may be held by another test's server on a shared machine
+        str(_free_port()),
         "--exit-when-healthy",
         "--json",
         SAFELAUNCH_HOME=str(tmp_path),

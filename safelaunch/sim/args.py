@@ -63,6 +63,7 @@ class SimArgs:
     enable_metrics: bool = False
     skip_server_warmup: bool = False
     enable_dp_attention: bool = False
+    attn_dp_size: int = 1  # >= 0.5.20: --attn-dp-size (DP attention inside the TP group)
     moe_a2a_backend: str | None = None
     moe_runner_backend: str = "auto"
     disable_flashinfer_autotune: bool = False
@@ -207,6 +208,7 @@ def parse(argv: Sequence[str], version: SglangVersion) -> SimArgs:
         enable_metrics=bool(raw.get("enable_metrics")),
         skip_server_warmup=bool(raw.get("skip_server_warmup")),
         enable_dp_attention=bool(raw.get("enable_dp_attention")) or int(raw.get("attn_dp_size") or 1) > 1,
+        attn_dp_size=int(raw.get("attn_dp_size") or 1),
         moe_a2a_backend=raw.get("moe_a2a_backend"),
         moe_runner_backend=str(raw.get("moe_runner_backend") or "auto"),
         disable_flashinfer_autotune=bool(raw.get("disable_flashinfer_autotune")),

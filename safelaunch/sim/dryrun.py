@@ -14,7 +14,14 @@ from typing import Any
 from safelaunch.sim.logfmt import GIB
 from safelaunch.sim.memory import SimBackend, SimGpu
 from safelaunch.sim.memory_base import GpuOutOfMemory, RankSpec
-from safelaunch.sim.plan import StartupPlan, batch_sizes_to_capture, kv_rest_gib, kv_tokens, max_running_requests
+from safelaunch.sim.plan import (
+    StartupPlan,
+    batch_sizes_to_capture,
+    kv_rest_gib,
+    kv_tokens,
+    max_running_requests,
+    split_linear_state,
+)
 
 
 @dataclass(frozen=True)
@@ -62,7 +69,7 @@ def dry_run(
         except GpuOutOfMemory as exc:
             return Outcome("oom_weights", r, {"tried_bytes": exc.tried, "free_bytes": exc.free})
     post = min(free_gib(g) for g in gpus)
-    rest = kv_rest_gib(post, pre, plan.fraction)
+    rest, state_bytes = split_linear_state(kv_rest_gib(post, pre, plan.fraction), fig.state_per_request)
     tokens = kv_tokens(rest, fig.kv_bytes_per_token, plan.page_size, max_total_tokens)
     numbers: dict[str, Any] = {"pre_gib": pre, "post_gib": post, "rest_gib": rest, "kv_tokens": tokens}
     if tokens <= 0:
@@ -72,6 +79,8 @@ def dry_run(
     for g in gpus:
         pool = (tokens + plan.page_size) * fig.kv_bytes_per_token
         g.allocate("kv_cache", pool, chunk=max(pool // max(1, fig.num_layers), 1 << 20))
+        if state_bytes:
+            g.allocate("linear_state", state_bytes)
         g.allocate("attention_buffers", plan.misc_buffers())
     if plan.version.new_family and plan.prefill_graph_tokens:
         for r, g in enumerate(gpus):

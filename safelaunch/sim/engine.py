@@ -10,7 +10,9 @@ processes or delays (dryrun.py).
 Environment: SAFELAUNCH_HOST_PROFILE (GPUs; default 1xh200), SAFELAUNCH_SIM_SEED (hidden variation;
 default 0), SAFELAUNCH_SIM_SPEED (delay divisor; default 1 = a start of a few seconds),
 SAFELAUNCH_SIM_SGLANG_VERSION (default 0.5.10.post1), SAFELAUNCH_SIM_FAULT (comma list: nccl, port,
-hang, crash_serving[=S], oom_serving[=S]).
+hang, crash_serving[=S], oom_serving[=S]). Like SGLang, it also reads SGLANG_* (SGLANG_DSV4_FP4_EXPERTS=0:
+DeepSeek-V4's experts load as FP8). The model comes from model_files.py (a directory, the HF cache, or the
+sim's own table of known configs), never from safelaunch's planner.
 """
 
 from __future__ import annotations
@@ -22,7 +24,6 @@ from typing import Any
 
 from safelaunch.core.hardware import Host, profile_host
 from safelaunch.errors import SafelaunchError
-from safelaunch.host.model_source import resolve_model
 from safelaunch.sim.args import ArgvError, LauncherTraceback, parse
 from safelaunch.sim.backends import backend
 from safelaunch.sim.dryrun import dry_run
@@ -32,6 +33,7 @@ from safelaunch.sim.launcher import Launcher
 from safelaunch.sim.launcher_errors import model_not_found_traceback
 from safelaunch.sim.layout_checks import server_args_failure
 from safelaunch.sim.logfmt import STDERR, Log, write
+from safelaunch.sim.model_files import load_model
 from safelaunch.sim.plan import make_plan
 from safelaunch.sim.versions import current_version
 
@@ -86,11 +88,11 @@ def prepare(argv: list[str]) -> Launch:
     else:
         host = profile_host(os.environ.get(HOST_ENV) or DEFAULT_HOST)
     try:
-        model = resolve_model(args.model_path)
+        model = load_model(args.model_path)
     except SafelaunchError as exc:
         raise UnknownModel(args.model_path, str(exc)) from None
     seed = int(_float_env(SEED_ENV, 0.0)) if os.environ.get(SEED_ENV) not in (None, "", "0") else 0
-    plan = make_plan(args, host, model, version, seed)
+    plan = make_plan(args, host, model, version, seed, env=dict(os.environ))
     return Launch(
         args=args,
         plan=plan,

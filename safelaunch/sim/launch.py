@@ -14,9 +14,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from safelaunch.core.hardware import Host
-from safelaunch.core.models import ModelInfo
 from safelaunch.sim.args import SimArgs
 from safelaunch.sim.faults import Faults
+from safelaunch.sim.hf_config import SimModel
 from safelaunch.sim.plan import StartupPlan
 from safelaunch.sim.versions import SglangVersion
 
@@ -43,7 +43,7 @@ class Launch:
 
     args: SimArgs
     plan: StartupPlan
-    model: ModelInfo
+    model: SimModel
     host: Host
     faults: Faults
     speed: float

@@ -1,33 +1,45 @@
 """The sim's start-up, decided up front: a pure function of the parsed flags, the host, the model and the seed.
 
-Two kinds of figures meet here:
+Three kinds of figures meet here:
 
-- SGLang's own arithmetic, reproduced exactly: the default `--mem-fraction-static` and tier defaults
-  (via safelaunch.core.memory, the planner's implementation of SGLang's heuristic), the KV pool
-  `rest = post - pre * (1 - f)` in GiB and `#tokens = int(rest * 2**30) // cell_size`, the page alignment,
+- SGLang's own arithmetic, reproduced exactly (sglang_defaults.py, from its source per version): the default
+  `--mem-fraction-static` and tier defaults, the KV pool `rest = post - pre * (1 - f)` in GiB and
+  `#tokens = int(rest * 2**30) // cell_size`, the Gated DeltaNet state's share of it, the page alignment,
   `max_running_requests`, and the CUDA-graph batch-size list (`_generate_cuda_graph_batch_sizes` +
   `get_batch_sizes_to_capture`), captured largest first.
+- The model's real sizes on one GPU (truth.py, from the config alone): weights, the KV cell, activations.
 - What SGLang does not compute but the GPU does: how much the CUDA graphs, the attention/sampling buffers
   and the fused-MoE workspace really take. Those come from the formulas below, calibrated on one real case
   (DeepSeek-V4-Flash, 8x H200, TP 8: the FlashInfer MoE workspace needed 1.34 GiB with 1.06 GiB free at
-  SGLang's default fraction; 0.88 worked), and are perturbed per scenario by `SAFELAUNCH_SIM_SEED` so that
-  no planner can know the exact limit. The perturbation is keyed on the hardware, the model and the
-  parallel layout, never on the fraction or the graph batch size, so that lowering either always helps.
+  SGLang's default fraction; 0.88 worked), and are perturbed per scenario by `SAFELAUNCH_SIM_SEED` within
+  truth.DECLARED_ERROR, so that no planner can know the exact limit. The perturbation is keyed on the
+  hardware, the model and the parallel layout, never on the fraction or the graph batch size, so that lowering
+  either always helps.
+
+Nothing here reads safelaunch's planner: the sim is the world the planner is judged against.
 """
 
 from __future__ import annotations
 
 import hashlib
 import random
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from safelaunch.core import memory as planner_memory
 from safelaunch.core.hardware import Host
-from safelaunch.core.models import ModelInfo
+from safelaunch.sim import truth
 from safelaunch.sim.args import SimArgs
+from safelaunch.sim.figures import Figures, model_figures
+from safelaunch.sim.hf_config import SimModel
 from safelaunch.sim.layout_checks import pp_size
 from safelaunch.sim.logfmt import GIB, MIB
+from safelaunch.sim.sglang_defaults import (
+    FractionInputs,
+    default_fraction,
+    piecewise_enabled,
+    piecewise_tokens,
+    tier_defaults,
+)
 from safelaunch.sim.versions import SglangVersion
 
 # ----------------------------------------------------------------------------- calibration constants
@@ -40,100 +52,8 @@ CTX_INDEX_BYTES = 4  # int32 KV-index metadata per (request slot x context posit
 CTX_INDEX_BYTES_COMPRESSED = 18  # compressed-attention caches keep several index/scale streams per position
 MOE_WORKSPACE_BYTES_PER_ELEM = 6.4  # fused-MoE workspace per routed (token x expert-slot x width) element
 PREFILL_GRAPH_STEP = 1 * MIB  # per captured prefill token size (breakable / piecewise graphs)
-
-# Serving activations: the per-token model is safelaunch.core.memory's (activation_per_token: the model's widths
-# on one GPU, held within 40-70% of SGLang's 1.5 MiB reserve), the one the supervisor's post-start check
-# uses too; the sim varies it by +-8% per scenario (Variation.activation_scale), which nobody outside knows.
-# A full chunk therefore fits in what SGLang reserved for it, but a fraction raised until only the start-up
-# fits does not.
-SGLANG_ACT_RESERVE_PER_TOKEN = planner_memory.ACT_RESERVE_PER_TOKEN
-
-
-def _kv_dtype(kv_cache_dtype: str) -> str:
-    return {
-        "auto": "torch.bfloat16",
-        "bf16": "torch.bfloat16",
-        "bfloat16": "torch.bfloat16",
-        "fp8_e4m3": "torch.float8_e4m3fn",
-        "fp8_e5m2": "torch.float8_e5m2",
-        "mxfp8": "torch.float8_e4m3fn",
-        "nvfp4": "torch.float4_e2m1fn_x2",
-        "fp4_mx_block16": "torch.float4_e2m1fn_x2",
-    }.get(kv_cache_dtype, "torch.bfloat16")
-
-
-@dataclass(frozen=True)
-class Figures:
-    """A model's per-GPU figures at one parallel layout (what the sim needs of the planner's model data)."""
-
-    architecture: str
-    weights_bytes: int
-    weight_chunk: int  # the largest single tensor load (an OOM while loading names this size)
-    num_shards: int
-    kv_bytes_per_token: int
-    kv_split: bool  # separate K and V buffers (MHA/GQA) or one (MLA / compressed caches)
-    kv_dtype: str
-    quant_str: str | None
-    context_len: int
-    num_layers: int
-    hidden_size: int
-    vocab_size: int
-    is_moe: bool
-    moe_layers: int
-    topk: int
-    moe_n_local: int  # one expert's width on this GPU (SGLang's fused-MoE N)
-    experts_local: int
-    dense_inter_local: int
-    attn_width_local: int  # query heads x head dim on this GPU (attention TP)
-    kv_width_local: int  # KV heads x head dim on this GPU (at least one head)
-    num_experts: int  # all routed experts (the router's logits cover every one)
-    activation_per_token: float  # safelaunch.core.memory's serving-activation model, before the sim's variation
-    compressed_attention: bool  # a compressed KV cache (DeepSeek-V4): heavier per-position attention metadata
-    standard_attention: bool  # plain MHA/GQA: SGLang 0.5.10 captures piecewise prefill graphs only then
-
-
-def model_figures(
-    model: ModelInfo, tp: int, ep: int, attn_tp: int, kv_cache_dtype: str, context_length: int | None
-) -> Figures:
-    """The one place the sim reads the planner's model figures (safelaunch.core.models / safelaunch.core.memory)."""
-    weights = planner_memory.weight_bytes_per_gpu(model, tp, ep, attn_tp=attn_tp)
-    kv = planner_memory.kv_bytes_per_token(model, tp, kv_cache_dtype, attn_tp=attn_tp)
-    layers = max(1, model.num_layers)
-    widths = planner_memory.local_widths(model, tp, ep, attn_tp)
-    compressed = bool(model.kv_bytes_per_token_hint)
-    quant = model.quant
-    if quant == "fp8":
-        quant_str: str | None = "quant=fp8, fmt=e4m3"
-    elif quant:
-        quant_str = f"quant={quant}"
-    else:
-        quant_str = None
-    return Figures(
-        architecture=model.architecture,
-        weights_bytes=weights,
-        weight_chunk=max(64 * MIB, min(2 * GIB, weights // (layers + 2))),
-        num_shards=max(1, round(model.weight_bytes / (3.5 * 10**9))),
-        kv_bytes_per_token=max(1, kv),
-        kv_split=not (model.is_mla or compressed),
-        kv_dtype=_kv_dtype(kv_cache_dtype),
-        quant_str=quant_str,
-        context_len=context_length or model.max_position_embeddings,
-        num_layers=layers,
-        hidden_size=model.hidden_size,
-        vocab_size=model.vocab_size,
-        is_moe=model.is_moe,
-        moe_layers=max(0, layers - model.first_dense_layers) if model.is_moe else 0,
-        topk=widths.topk,
-        moe_n_local=widths.moe_n_local,
-        experts_local=widths.experts_local,
-        dense_inter_local=widths.dense_inter_local,
-        attn_width_local=widths.attn_width_local,
-        kv_width_local=widths.kv_width_local,
-        num_experts=widths.num_experts,
-        activation_per_token=planner_memory.activation_per_token(model, tp, ep, attn_tp),
-        compressed_attention=compressed,
-        standard_attention=not (model.is_mla or compressed),
-    )
+# SGLang's own activation reserve per chunked-prefill token (its default-fraction heuristic, 1.5 MiB).
+SGLANG_ACT_RESERVE_PER_TOKEN = int(1.5 * MIB)
 
 
 # ----------------------------------------------------------------------------- hidden variation
@@ -153,7 +73,7 @@ class Variation:
     activation_scale: float = 1.0  # serving activations (drawn last: the older factors keep their values)
 
 
-def scenario_key(args: SimArgs, host: Host, model: ModelInfo, version: SglangVersion) -> str:
+def scenario_key(args: SimArgs, host: Host, model: SimModel, version: SglangVersion) -> str:
     """What identifies 'the same hardware running the same model the same way' (not the tunable knobs)."""
     gpu = host.gpus[0].name if host.gpus else "none"
     return "|".join(
@@ -175,18 +95,21 @@ def scenario_key(args: SimArgs, host: Host, model: ModelInfo, version: SglangVer
 
 
 def variation(seed: int, key: str, ranks: int, tp: int) -> Variation:
+    """The scenario's hidden factors. Seed 0 is the nominal world (every scale 1: the calibrated case); any other
+    seed draws each scale uniformly within truth.DECLARED_ERROR."""
     digest = hashlib.sha256(f"{seed}|{key}".encode()).digest()
     rng = random.Random(int.from_bytes(digest[:8], "big"))
     dist_base = 0 if tp == 1 else int((1.25 + 0.03 * tp) * GIB)
+    err = {k: (v if seed else 0.0) for k, v in truth.DECLARED_ERROR.items()}
     return Variation(
         seed=seed,
-        graph_scale=rng.uniform(0.985, 1.015),
-        buffer_scale=rng.uniform(0.99, 1.01),
-        workspace_scale=rng.uniform(0.95, 1.05),
+        graph_scale=rng.uniform(1 - err["graph_pool"], 1 + err["graph_pool"]),
+        buffer_scale=rng.uniform(1 - err["buffers"], 1 + err["buffers"]),
+        workspace_scale=rng.uniform(1 - err["moe_workspace"], 1 + err["moe_workspace"]),
         fragmentation=tuple(rng.randrange(0, 48) * 2 * MIB for _ in range(ranks)),
         dist_bytes=tuple((dist_base + rng.randrange(-16, 17) * 2 * MIB) if tp > 1 else 64 * MIB for _ in range(ranks)),
         bs_jitter_seed=rng.randrange(1 << 30),
-        activation_scale=rng.uniform(0.92, 1.08),
+        activation_scale=rng.uniform(1 - err["activations"], 1 + err["activations"]),
     )
 
 
@@ -215,13 +138,20 @@ def batch_sizes_to_capture(candidates: Sequence[int], num_max_requests: int) -> 
     return sorted({b for b in bs if 0 < b <= num_max_requests})
 
 
-def piecewise_tokens(max_tokens: int) -> list[int]:
-    return planner_memory.prefill_graph_sizes(max_tokens)
-
-
 def kv_rest_gib(post_gib: float, pre_gib: float, fraction: float) -> float:
     """`profile_max_num_token`: free after weights minus the non-static slack, in SGLang's GiB floats."""
     return post_gib - pre_gib * (1 - fraction)
+
+
+def split_linear_state(rest_gib: float, state_per_request: int) -> tuple[float, int]:
+    """`handle_max_mamba_cache` (0.5.10.post1, ratio-based): the Gated DeltaNet state pool takes
+    mamba_full_memory_ratio / (1 + ratio) of the KV budget; -> (GiB left for the KV cache, state pool bytes)."""
+    if state_per_request <= 0 or rest_gib <= 0:
+        return rest_gib, 0
+    raw = rest_gib * truth.MAMBA_FULL_MEMORY_RATIO / (1 + truth.MAMBA_FULL_MEMORY_RATIO)
+    slots = int(raw * (1 << 30)) // state_per_request
+    state = slots * state_per_request
+    return rest_gib - state / (1 << 30), state
 
 
 def kv_tokens(rest_gib: float, cell_size: int, page_size: int, max_total_tokens: int | None) -> int:
@@ -271,7 +201,7 @@ class StartupPlan:
 
     def misc_buffers(self) -> int:
         logits = self.cuda_graph_max_bs * self.figures.vocab_size * 8
-        return int((MISC_BUFFERS + logits) * self.variation.buffer_scale)
+        return int((MISC_BUFFERS + logits) * self.variation.buffer_scale) + self.figures.attention_workspace
 
     def _activation_per_seq(self) -> int:
         """One sequence's decode activations kept in the graph pool: dense path, logits, routed experts."""
@@ -299,8 +229,8 @@ class StartupPlan:
         return int((PREFILL_GRAPH_STEP + tokens * self.figures.hidden_size // 8) * self.variation.graph_scale)
 
     def activation_per_token(self) -> int:
-        """Transient bytes one token of a forward needs on this GPU: safelaunch.core.memory's model, varied."""
-        return int(self.figures.activation_per_token * self.variation.activation_scale)
+        """Transient bytes one prefill token of a forward needs on this GPU: truth.activations, varied."""
+        return int(self.figures.activations.per_prefill_token * self.variation.activation_scale)
 
     def prefill_chunk_tokens(self) -> int:
         """The most prefill tokens one forward runs on one rank: the chunk (per DP-attention rank), or the context."""
@@ -310,8 +240,11 @@ class StartupPlan:
     def forward_activation_bytes(self, prefill_tokens: int, decode_requests: int) -> int:
         """One forward's transient memory on one rank: the batch's prefill tokens (at most one chunk, however
         many requests they come from) plus one token per running request being decoded."""
-        tokens = min(max(0, prefill_tokens), self.prefill_chunk_tokens()) + max(0, decode_requests)
-        return tokens * self.activation_per_token() if tokens else 0
+        act = self.figures.activations
+        prefill = min(max(0, prefill_tokens), self.prefill_chunk_tokens())
+        nominal = prefill * act.per_prefill_token + max(0, decode_requests) * act.per_decode_request
+        nominal += act.per_forward if prefill else 0
+        return int(nominal * self.variation.activation_scale)
 
     def moe_workspace(self) -> int:
         f = self.figures
@@ -321,21 +254,31 @@ class StartupPlan:
         return int(elems * MOE_WORKSPACE_BYTES_PER_ELEM * self.variation.workspace_scale)
 
 
-def make_plan(args: SimArgs, host: Host, model: ModelInfo, version: SglangVersion, seed: int) -> StartupPlan:
+def make_plan(
+    args: SimArgs,
+    host: Host,
+    model: SimModel,
+    version: SglangVersion,
+    seed: int,
+    env: Mapping[str, str] | None = None,
+) -> StartupPlan:
+    """The start-up for these flags; `env` is the process environment SGLang reads (SGLANG_*)."""
     from safelaunch.errors import ConfigError
 
-    tp, dp, ep = args.tp_size, args.dp_size, args.ep_size
+    tp, dp = args.tp_size, args.dp_size
+    attn_dp = args.attn_dp_size if args.attn_dp_size > 1 else (dp if args.enable_dp_attention and dp > 1 else 1)
+    ep = tp if args.moe_a2a_backend == "deepep" else args.ep_size  # `_handle_a2a_moe`: DeepEP sets ep_size = tp_size
     dp_controller = dp > 1 and not args.enable_dp_attention
     # SGLang never counts GPUs: rank r takes GPU base_gpu_id + r, and a missing one fails in its scheduler
     world = tp * pp_size(args) * (dp if dp_controller else 1)
     visible = host.gpus[args.base_gpu_id :]
     if not visible:
         raise ConfigError(f"base_gpu_id={args.base_gpu_id}: the host has {len(host.gpus)} GPUs")
-    attn_tp = tp // dp if args.enable_dp_attention and dp > 1 else tp
-    figures = model_figures(model, tp, ep, attn_tp, args.kv_cache_dtype, args.context_length)
+    lay = truth.Layout(tp=tp, ep=max(1, ep), attn_tp=max(1, tp // attn_dp))
+    figures = model_figures(model, lay, args, env or {})
     total = min(g.memory_total for g in visible[:world])
     gpu_mem_mib = total / MIB
-    chunked_default, bs_default = planner_memory.tier_defaults(gpu_mem_mib, tp)
+    chunked_default, bs_default = tier_defaults(version, gpu_mem_mib, tp)
     chunked = args.chunked_prefill_size if args.chunked_prefill_size is not None else chunked_default
     graphs_disabled = args.disable_cuda_graph
     max_bs = args.cuda_graph_max_bs
@@ -350,26 +293,36 @@ def make_plan(args: SimArgs, host: Host, model: ModelInfo, version: SglangVersio
         candidates = cuda_graph_batch_sizes(
             max_bs, speculative=args.speculative_algorithm is not None, disable_padding=args.disable_cuda_graph_padding
         )
-    default_f = planner_memory.default_mem_fraction(
-        total,
-        tp,
-        chunked_prefill_size=chunked,
-        cuda_graph_max_bs=max_bs,
-        max_running_requests=args.max_running_requests,
-        mla=model.is_mla,
-        dp_attention_size=dp if args.enable_dp_attention else 1,
-        cuda_graph_disabled=graphs_disabled,
-        prefill_graph=True,
-        deepep=args.moe_a2a_backend == "deepep",
-    )
-    fraction = args.mem_fraction_static if args.mem_fraction_static is not None else default_f
+    multimodal = "ConditionalGeneration" in model.architecture
     if version.new_family:
         prefill_on = not (graphs_disabled or args.disable_prefill_cuda_graph)
         prefill_max = min(8192, chunked) if model.is_mla else chunked
         prefill = tuple(piecewise_tokens(prefill_max if prefill_max > 0 else 8192)) if prefill_on else ()
+        reserve_prefill = prefill_on
     else:
-        piecewise_on = not args.disable_piecewise_cuda_graph and figures.standard_attention and not figures.is_moe
+        reserve_prefill = piecewise_enabled(
+            args.disable_piecewise_cuda_graph, args.speculative_algorithm, attn_dp, args.moe_a2a_backend, multimodal
+        )
+        piecewise_on = reserve_prefill and figures.standard_attention and not figures.is_moe
         prefill = tuple(piecewise_tokens(chunked if chunked > 0 else 8192)) if piecewise_on else ()
+    default_f = default_fraction(
+        version,
+        FractionInputs(
+            gpu_mem_mib=gpu_mem_mib,
+            tp=tp,
+            chunked_prefill_size=chunked,
+            max_prefill_tokens=args.max_prefill_tokens,
+            cuda_graph_max_bs=max_bs,
+            attn_dp=attn_dp,
+            graphs_disabled=graphs_disabled,
+            prefill_graphs=reserve_prefill,
+            prefill_graph_count=len(piecewise_tokens(chunked if chunked > 0 else 8192)),
+            mla=model.is_mla,
+            deepep=args.moe_a2a_backend == "deepep",
+            speculative=args.speculative_algorithm,
+        ),
+    )
+    fraction = args.mem_fraction_static if args.mem_fraction_static is not None else default_f
     key = scenario_key(args, host, model, version)
     var = variation(seed, key, world, tp)
     page = args.page_size or 1
@@ -394,5 +347,5 @@ def make_plan(args: SimArgs, host: Host, model: ModelInfo, version: SglangVersio
         variation=var,
         gpu_indices=tuple(args.base_gpu_id + r for r in range(world)),
         autotune_workspace=figures.is_moe and not args.disable_flashinfer_autotune,
-        attn_dp=dp if args.enable_dp_attention and dp > 1 else 1,
+        attn_dp=attn_dp,
     )

@@ -24,7 +24,7 @@ from safelaunch.sim.launch import Launch
 from safelaunch.sim.layout_checks import heads_exception, missing_gpu_exception
 from safelaunch.sim.logfmt import MIB, STDERR, Log, gb, rank_prefix, write
 from safelaunch.sim.memory_base import GpuOutOfMemory, MemoryBackend, RankSpec
-from safelaunch.sim.plan import kv_rest_gib, kv_tokens, max_running_requests
+from safelaunch.sim.plan import kv_rest_gib, kv_tokens, max_running_requests, split_linear_state
 from safelaunch.sim.procs import block_forever, set_pdeathsig
 from safelaunch.sim.progress import shard_bar
 from safelaunch.sim.templates import Templates
@@ -103,8 +103,8 @@ class Rank:
         log.info(t.load_begin(before_load))
         attn_tp = plan.tp // plan.attn_dp if plan.attn_dp > 1 else plan.tp
         model = launch.model
-        kv_heads = model.num_kv_heads if model.kv_lora_rank is None else 0
-        bad_heads = heads_exception(t._init_frames(), fig.architecture, model.num_attention_heads, kv_heads, attn_tp)
+        kv_heads = 0 if model.is_mla else model.num_kv_heads
+        bad_heads = heads_exception(t._init_frames(), fig.architecture, model.num_heads, kv_heads, attn_tp)
         if bad_heads:
             self.fail(bad_heads)
         self._load_weights(mem)
@@ -116,7 +116,7 @@ class Rank:
 
         # ---- KV pool (SGLang: min over ranks of the free memory before and after the weights)
         post = self.coll.min("post", gb(mem.mem_get_info().free))
-        rest = kv_rest_gib(post, pre, plan.fraction)
+        rest, state_bytes = split_linear_state(kv_rest_gib(post, pre, plan.fraction), fig.state_per_request)
         tokens = kv_tokens(rest, fig.kv_bytes_per_token, plan.page_size, launch.args.max_total_tokens)
         launch.sleep("kv")
         if tokens <= 0:
@@ -132,6 +132,8 @@ class Rank:
         else:
             log.info(t.kv_allocated(tokens, pool, None, fig.kv_dtype))
         kv_usage = gb(pool)
+        if state_bytes:
+            mem.allocate("linear_state", state_bytes, chunk=max(state_bytes // max(1, fig.num_layers), MIB))
         mem.allocate("attention_buffers", plan.misc_buffers())
         log.info(t.pool_end(self.avail(mem)))
 
