@@ -15,12 +15,15 @@ import psutil
 import pytest
 
 from tests.conftest import ROOT, run_cli, subprocess_env
+from tests.pg import free_port
 
 MODEL = "deepseek-ai/DeepSeek-V4-Flash"
 FAST = {"SAFELAUNCH_SIM_SPEED": "40", "SAFELAUNCH_SIM_SEED": "3"}
 
 
 def serve(home: Path, *args: str, timeout: float = 90, **env: str) -> tuple[subprocess.CompletedProcess, dict]:
+    if "--port" not in args:  # SGLang's default 30000 is anyone's on a shared machine: a free one of our own
+        args = ("--port", str(free_port()), *args)
     res = run_cli(
         "--log-format",
         "json",
