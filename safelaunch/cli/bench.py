@@ -73,7 +73,12 @@ def _concurrency_list(ctx: click.Context, param: click.Parameter, value: tuple[s
     type=click.Choice(["auto", "sglang", "loadgen"]),
     default="auto",
     show_default=True,
-    help="auto: SGLang's bench_serving when installed for --python, else safelaunch.upstream.loadgen.",
+    help="auto: SGLang's bench_serving when it starts for --python, else safelaunch.upstream.loadgen (saying why).",
+)
+@click.option(
+    "--tokenizer",
+    metavar="PATH",
+    help="Tokenizer for SGLang's benchmark (default: the one the server loaded, from /server_info).",
 )
 @click.option("--policies", metavar="DIR", help="Recipe catalogue directory (for the recipe's workloads).")
 @click.option("--no-store", is_flag=True, help="Measure only; record nothing.")
@@ -95,6 +100,7 @@ def bench_cmd(
     python: str | None,
     dataset_path: str | None,
     tool: str,
+    tokenizer: str | None,
     policies: str | None,
     no_store: bool,
     as_json: bool,
@@ -125,6 +131,7 @@ def bench_cmd(
             python=python,
             dataset_path=dataset_path,
             tool=tool,
+            tokenizer=tokenizer,
             api_key=os.environ.get("SAFELAUNCH_API_KEY"),
             policies_dir=policies,
             use_store=not no_store,

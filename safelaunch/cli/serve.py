@@ -218,6 +218,18 @@ def _serve_options(**kw: Any) -> Any:
     type=click.Path(exists=True, dir_okay=False),
     help="Local ShareGPT JSON: benchmark with --dataset-name random (default random-ids, no download).",
 )
+@click.option(
+    "--bench-tool",
+    type=click.Choice(["auto", "sglang", "loadgen"]),
+    default="auto",
+    show_default=True,
+    help="auto: SGLang's bench_serving when it starts for --python, else safelaunch.upstream.loadgen (saying why).",
+)
+@click.option(
+    "--bench-tokenizer",
+    metavar="PATH",
+    help="Tokenizer for SGLang's benchmark (default: the one the server loaded).",
+)
 def serve(
     model: str,
     extra_args: tuple[str, ...],
@@ -249,6 +261,8 @@ def serve(
     bench: bool,
     bench_scale: float | None,
     bench_dataset_path: str | None,
+    bench_tool: str,
+    bench_tokenizer: str | None,
 ) -> None:
     """Start SGLang for MODEL with a config that works: plan, launch, watch, recover, record, serve."""
     try:
@@ -289,6 +303,8 @@ def serve(
         bench=bench,
         bench_scale=bench_scale,
         bench_dataset_path=bench_dataset_path,
+        bench_tool=bench_tool,
+        bench_tokenizer=bench_tokenizer,
         recipe=recipe,
         revision=revision,
         secrets=split.secrets,
