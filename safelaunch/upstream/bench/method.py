@@ -19,6 +19,8 @@ from safelaunch.upstream.bench.workloads import Workload
 # 0.5.21 keeps warm-up at the run's concurrency ("Otherwise, --warmup-requests also becomes an unbounded warmup
 # burst", benchmark/serving.py); 0.5.5-0.5.20 gather every warm-up request at once (research §3.4).
 WARMUP_RESPECTS_CONCURRENCY_SINCE = (0, 5, 21)
+# random-ids' ids become Python ints (`int((offsets[i] + i + j) % vocab)`) from 0.5.9; 0.5.5-0.5.8 keep numpy int64
+TOKENIZE_PROMPT_RANDOM_IDS_SINCE = (0, 5, 9)
 
 
 @dataclass(frozen=True)
@@ -55,14 +57,34 @@ def choose_tokenizer(
     return Tokenizer(str(served), f"{served} by name (the Hub or its cache must have it)")
 
 
-def tokenize_prompt(tool: str, flags: frozenset[str], dataset: str) -> bool:
-    """Exact input lengths: SGLang's tool sends `input_ids` with `--tokenize-prompt` (sglang backend, random-ids)."""
-    return tool == "sglang" and "--tokenize-prompt" in flags and dataset == "random-ids"
+def tokenize_prompt(tool: str, flags: frozenset[str], dataset: str, version: str | None) -> bool:
+    """Exact input lengths: SGLang's tool sends `input_ids` with `--tokenize-prompt` (sglang backend, random-ids).
+
+    Every version checked lists the flag, but before 0.5.9 random-ids builds its ids as numpy int64, which the
+    request's JSON cannot carry (`TypeError: Object of type int64 is not JSON serializable`, seen with 0.5.5):
+    there the ids go as text."""
+    v = version_tuple(version)
+    fixed = v is not None and v >= TOKENIZE_PROMPT_RANDOM_IDS_SINCE
+    return tool == "sglang" and "--tokenize-prompt" in flags and dataset == "random-ids" and fixed
 
 
-def exact_lengths(tool: str, flags: frozenset[str], dataset: str) -> bool:
+def exact_lengths(tool: str, flags: frozenset[str], dataset: str, version: str | None) -> bool:
     """Token ids are sent: SGLang's tool with `--tokenize-prompt`, or the load generator on random-ids."""
-    return tokenize_prompt(tool, flags, dataset) or (tool != "sglang" and dataset == "random-ids")
+    return tokenize_prompt(tool, flags, dataset, version) or (tool != "sglang" and dataset == "random-ids")
+
+
+def lengths_note(tool: str, flags: frozenset[str], dataset: str, version: str | None) -> str:
+    if exact_lengths(tool, flags, dataset, version):
+        how = "--tokenize-prompt" if tool == "sglang" else "the load generator"
+        return f"input lengths: exact (token ids sent: {how})"
+    if tool == "sglang" and dataset == "random-ids":
+        why = (
+            f"SGLang {version}'s --tokenize-prompt cannot send random-ids: numpy int64 ids, fixed in 0.5.9"
+            if "--tokenize-prompt" in flags
+            else "this version has no --tokenize-prompt"
+        )
+        return f"input lengths: not exact: random ids are decoded to text and re-tokenized by the server ({why})"
+    return "input lengths: text, counted by the server"
 
 
 @dataclass(frozen=True)

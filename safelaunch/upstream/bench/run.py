@@ -29,6 +29,7 @@ from safelaunch.upstream.bench.method import (
     Tokenizer,
     exact_lengths,
     input_tokens_check,
+    lengths_note,
     tokenize_prompt,
     warmup_for,
 )
@@ -160,8 +161,7 @@ def method_lines(runner: Runner, tokenizer: Tokenizer, workloads: Sequence[Workl
     out.append(f"tokenizer: {tokenizer.path or '-'} ({tokenizer.source})")
     if workloads:
         w = workloads[0]
-        exact = exact_lengths(runner.tool, runner.flags, w.dataset)
-        out.append("input lengths: " + ("exact (token ids sent)" if exact else "text, counted by the server"))
+        out.append(lengths_note(runner.tool, runner.flags, w.dataset, runner.sglang_version))
         out += sorted({f"warm-up: {warmup_for(runner.tool, runner.sglang_version, x).note}" for x in workloads})
     return tuple(out)
 
@@ -194,7 +194,7 @@ def run_workloads(
         for i, w in enumerate(workloads, 1):
             out_file = workdir / f"result-c{w.max_concurrency}-{i}.jsonl"
             warm = warmup_for(runner.tool, runner.sglang_version, w)
-            exact = tokenize_prompt(runner.tool, runner.flags, w.dataset)
+            exact = tokenize_prompt(runner.tool, runner.flags, w.dataset, runner.sglang_version)
             argv = bench_argv(
                 runner,
                 probe_host,
@@ -213,7 +213,7 @@ def run_workloads(
             run = run_workload(runner, argv, sent, workdir, out_file, watch, should_exit, gpus=gpus, api_key=api_key)
             if run.result is not None:
                 seen = difference(before, read_counters(probe_host, port, api_key))
-                exact = exact_lengths(runner.tool, runner.flags, w.dataset)
+                exact = exact_lengths(runner.tool, runner.flags, w.dataset, runner.sglang_version)
                 raw = {
                     "tool": runner.module,
                     "tool_version": runner.version_text(),

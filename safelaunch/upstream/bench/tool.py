@@ -124,7 +124,7 @@ def choose_runner(engine: str = "sglang", python: str | None = None, tool: str =
 
     `tool="sglang"` makes a missing or broken SGLang an error (one line: why); `auto` falls back and says why.
     """
-    if tool == "loadgen" or engine == "sim":
+    if tool == "loadgen" or (engine == "sim" and tool == "auto"):
         why = "--tool loadgen" if tool == "loadgen" else "the simulated engine (no SGLang tokenizer needed)"
         return Runner("loadgen", sys.executable, LOADGEN_MODULE, None, why)
     from safelaunch.host import sglang_install
