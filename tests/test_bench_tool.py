@@ -310,3 +310,24 @@ def test_sglang_s_real_bench_serving_against_the_simulator_is_stored_field_by_fi
     assert ("--tokenize-prompt" in cmd) == b.raw["tokenize_prompt"]
     assert b.raw["input_tokens"]["server"] is not None and b.raw["input_tokens"]["agree"] is True
     assert "s3cret-key" not in json.dumps(b.raw) and "s3cret-key" not in res.stdout + res.stderr
+
+
+def test_serve_bench_tool_sglang_with_a_broken_sglang_says_why_and_verifies_nothing(tmp_path: Path) -> None:
+    python = _broken_python(tmp_path)
+    res = run_cli(
+        "--log-format", "json", "serve", MODEL, "--engine", "sim", "--host-profile", "1xh200", "--exit-when-healthy",
+        "--json", "--bench", "--bench-tool", "sglang", "--python", python, timeout=120, SAFELAUNCH_HOME=str(tmp_path),
+        SAFELAUNCH_SIM_SPEED="200", SAFELAUNCH_SIM_SEED="3", SAFELAUNCH_BENCH_SCALE="0.02",
+    )  # fmt: skip
+    out = json.loads([ln for ln in res.stdout.splitlines() if ln.startswith('{"healthy"')][-1])
+    assert res.returncode != 0 and out["verified"] is False and out["benchmarks"] == []
+    assert "cannot start" in out["bench_error"] and "No module named 'torch'" in out["bench_error"]
+    assert out["bench_error"].endswith("or use --bench-tool loadgen") and "Traceback" not in res.stderr
+    loadgen = run_cli(
+        "--log-format", "json", "serve", MODEL, "--engine", "sim", "--host-profile", "1xh200", "--exit-when-healthy",
+        "--json", "--bench", "--bench-tool", "loadgen", timeout=120, SAFELAUNCH_HOME=str(tmp_path / "h2"),
+        SAFELAUNCH_SIM_SPEED="200", SAFELAUNCH_SIM_SEED="3", SAFELAUNCH_BENCH_SCALE="0.02",
+    )  # fmt: skip
+    out = json.loads([ln for ln in loadgen.stdout.splitlines() if ln.startswith('{"healthy"')][-1])
+    assert loadgen.returncode == 0 and out["verified"] is True and out["bench_tool"] == "safelaunch.upstream.loadgen"
+    assert any(m.startswith("warm-up:") for m in out["bench_method"])

@@ -31,7 +31,7 @@ def after_healthy(run: Any, summary: Any) -> Any:
     opts, sup = run.opts, run.supervisor
     emit = lambda kind, **d: serve_mod.emit_all(run.listeners, kind, **d)  # noqa: E731
     try:
-        runner = choose_runner(opts.engine, opts.python, getattr(opts, "bench_tool", "auto") or "auto")
+        runner = choose_runner(opts.engine, opts.python, opts.bench_tool or "auto", "--bench-tool")
         dataset_path = getattr(opts, "bench_dataset_path", None)
         workloads = plan_workloads(
             run.plan.strategy,

@@ -119,13 +119,15 @@ def bench_argv(
     return argv
 
 
-def choose_runner(engine: str = "sglang", python: str | None = None, tool: str = "auto") -> Runner:
+def choose_runner(
+    engine: str = "sglang", python: str | None = None, tool: str = "auto", tool_flag: str = "--tool"
+) -> Runner:
     """SGLang's benchmark when it is installed for the interpreter and starts there, else safelaunch's load generator.
 
     `tool="sglang"` makes a missing or broken SGLang an error (one line: why); `auto` falls back and says why.
     """
     if tool == "loadgen" or (engine == "sim" and tool == "auto"):
-        why = "--tool loadgen" if tool == "loadgen" else "the simulated engine (no SGLang tokenizer needed)"
+        why = f"{tool_flag} loadgen" if tool == "loadgen" else "the simulated engine (no SGLang tokenizer needed)"
         return Runner("loadgen", sys.executable, LOADGEN_MODULE, None, why)
     from safelaunch.host import sglang_install
     from safelaunch.upstream.bench.probe import probe_tool
@@ -136,7 +138,7 @@ def choose_runner(engine: str = "sglang", python: str | None = None, tool: str =
         if tool == "sglang":
             raise SafelaunchError(
                 f"SGLang is not installed for {interpreter} ({inst.error or 'no sglang package'}): "
-                "point --python at its environment, or use --tool loadgen"
+                f"point --python at its environment, or use {tool_flag} loadgen"
             )
         return Runner("loadgen", sys.executable, LOADGEN_MODULE, None, f"SGLang is not installed for {interpreter}")
     module = bench_module(inst.sglang_version, inst.sglang_path)
@@ -146,7 +148,7 @@ def choose_runner(engine: str = "sglang", python: str | None = None, tool: str =
         return Runner("sglang", interpreter, module, inst.sglang_version, why, checked.flags)
     broken = f"SGLang {inst.sglang_version}'s {module} cannot start in {interpreter}: {checked.error}"
     if tool == "sglang":
-        raise SafelaunchError(f"{broken}; fix that environment, or use --tool loadgen")
+        raise SafelaunchError(f"{broken}; fix that environment, or use {tool_flag} loadgen")
     why = f"{broken}; measuring with {LOADGEN_MODULE} instead"
     return Runner("loadgen", sys.executable, LOADGEN_MODULE, None, why, fallback=broken)
 
