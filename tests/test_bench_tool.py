@@ -271,6 +271,10 @@ def test_a_broken_sglang_says_why_in_one_line_and_the_load_generator_measures(si
     assert "No module named 'torch'" in hist["verified"][0]["benchmarks"][0]["raw"]["fallback"]
     raw = run_cli("history", "--raw", SAFELAUNCH_HOME=str(home))
     assert raw.returncode == 0 and "fallback: SGLang 0.5.10.post1" in raw.stdout and "s3cret" not in raw.stdout
+    md = run_cli("export", "--format", "markdown", "--include-simulated", SAFELAUNCH_HOME=str(home))
+    assert md.returncode == 0, md.stderr
+    assert "### SIMULATED How it was measured" in md.stdout and "fallback: SGLang 0.5.10.post1" in md.stdout
+    assert "-m safelaunch.upstream.loadgen" in md.stdout and '"completed": 6' in md.stdout
 
 
 def _real_python() -> str:
