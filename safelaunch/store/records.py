@@ -162,6 +162,10 @@ class BenchmarkResult:
             out["extra"] = dict(self.extra)
         return out
 
+    def report_json(self) -> dict[str, Any]:
+        """The figures with the raw output beside them (history --json, bench --json, serve --json)."""
+        return {**self.to_json(), **({"raw": dict(self.raw)} if self.raw else {})}
+
     def raw_json(self) -> dict[str, Any]:
         """The raw record as stored in `bench_raw`: keyed by its workload, like the figures."""
         return {"workload": self.to_json()["workload"], **dict(self.raw)}
@@ -291,7 +295,7 @@ class VerifiedConfig:
             "verified_at": _iso(self.verified_at),
             "attempts_needed": self.attempts_needed,
             "failures": [f.to_json() for f in self.failures],
-            "benchmarks": [{**b.to_json(), **({"raw": dict(b.raw)} if b.raw else {})} for b in self.benchmarks],
+            "benchmarks": [b.report_json() for b in self.benchmarks],
             "verified": self.verified,
             "booted": self.booted,
             "load_failure": self.load_failure.to_json() if self.load_failure else None,

@@ -69,7 +69,7 @@ class BenchOutcome:
     def summary_json(self) -> dict[str, Any]:
         """Keys merged into `serve --json`: the figures, and whether the config now counts as verified."""
         return {
-            "benchmarks": [b.to_json() for b in self.results],
+            "benchmarks": [b.report_json() for b in self.results],
             "verified": self.survived,
             "failed_under_load": self.failure.to_json() if self.failure else None,
             "bench_tool": self.tool,

@@ -53,7 +53,7 @@ class BenchReport:
             "tool": self.outcome.tool,
             "method": list(self.outcome.method),
             "workloads": [w.label() for w in self.outcome.workloads],
-            "results": [b.to_json() for b in self.outcome.results],
+            "results": [b.report_json() for b in self.outcome.results],
             "verified": self.outcome.survived and self.outcome.recorded,
             "failed_under_load": self.outcome.failure.to_json() if self.outcome.failure else None,
             "error": self.outcome.error or None,
