@@ -12,7 +12,7 @@ import sys
 
 import click
 
-from safelaunch.cli.common import HOST_PROFILE_HELP, FiniteFloatRange, emit_json, store_option
+from safelaunch.cli.common import HOST_PROFILE_HELP, FiniteFloatRange, bench_tool_options, emit_json, store_option
 
 
 def _concurrency_list(ctx: click.Context, param: click.Parameter, value: tuple[str, ...]) -> tuple[int, ...]:
@@ -68,13 +68,7 @@ def _concurrency_list(ctx: click.Context, param: click.Parameter, value: tuple[s
     type=click.Path(exists=True, dir_okay=False),
     help="Local ShareGPT JSON: --dataset-name random (default random-ids, which downloads nothing).",
 )
-@click.option(
-    "--tool",
-    type=click.Choice(["auto", "sglang", "loadgen"]),
-    default="auto",
-    show_default=True,
-    help="auto: SGLang's bench_serving when installed for --python, else safelaunch.upstream.loadgen.",
-)
+@bench_tool_options("--tool", "--tokenizer")
 @click.option("--policies", metavar="DIR", help="Recipe catalogue directory (for the recipe's workloads).")
 @click.option("--no-store", is_flag=True, help="Measure only; record nothing.")
 @store_option
@@ -95,6 +89,7 @@ def bench_cmd(
     python: str | None,
     dataset_path: str | None,
     tool: str,
+    tokenizer: str | None,
     policies: str | None,
     no_store: bool,
     as_json: bool,
@@ -125,6 +120,7 @@ def bench_cmd(
             python=python,
             dataset_path=dataset_path,
             tool=tool,
+            tokenizer=tokenizer,
             api_key=os.environ.get("SAFELAUNCH_API_KEY"),
             policies_dir=policies,
             use_store=not no_store,

@@ -42,6 +42,32 @@ def detect_host(host_profile: str | None) -> hardware.Host:
 
 
 RECIPE_HELP = "Pin this recipe (an id from `safelaunch models`); an error when it does not fit the host or model."
+
+
+def bench_tool_options(tool_flag: str, tokenizer_flag: str) -> Any:
+    """`--tool`/`--bench-tool` and `--tokenizer`/`--bench-tokenizer`, the same on `bench` and `serve`."""
+    import click
+
+    def wrap(f: Any) -> Any:
+        f = click.option(
+            tokenizer_flag,
+            "tokenizer",
+            metavar="PATH",
+            help="Tokenizer for SGLang's benchmark (default: the one the server loaded, from /server_info).",
+        )(f)
+        return click.option(
+            tool_flag,
+            "tool",
+            type=click.Choice(["auto", "sglang", "loadgen"]),
+            default="auto",
+            show_default=True,
+            help="auto: SGLang's bench_serving when it starts for --python, else safelaunch.upstream.loadgen "
+            "(saying why).",
+        )(f)
+
+    return wrap
+
+
 REVISION_HELP = "Hugging Face revision (branch, tag or commit) to read the config of; SGLang loads the same one."
 
 

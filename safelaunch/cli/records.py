@@ -116,19 +116,52 @@ def _engine(p: Any) -> str:
     return p.engine if p.real_engine or p.simulated else "unknown"
 
 
+def _raw_lines(configs: list[Any]) -> list[str]:
+    """`history --raw`: how each stored benchmark was measured, and the tool's own output line."""
+    import shlex
+
+    out: list[str] = []
+    for c in configs:
+        for b in c.benchmarks:
+            r = b.raw
+            out.append(
+                f"{c.model} {c.gpu_count}x {c.hw_key} {c.strategy}: {b.dataset} {b.isl}/{b.osl} c={b.max_concurrency}"
+            )
+            if not r:
+                out.append("  (no raw output kept: recorded before safelaunch kept it)")
+                continue
+            out.append(f"  tool: {r.get('tool')} ({r.get('tool_version')}, {r.get('python')})")
+            if r.get("fallback"):
+                out.append(f"  fallback: {r['fallback']}")
+            tok = r.get("tokenizer") or {}
+            out.append(f"  tokenizer: {tok.get('path') or '-'} ({tok.get('source')})")
+            out.append(f"  exact input lengths: {'yes' if r.get('tokenize_prompt') else 'no'}")
+            out.append(f"  warm-up: {(r.get('warmup') or {}).get('note')}")
+            note = (r.get("input_tokens") or {}).get("note")
+            if note:
+                out.append(f"  {note}")
+            out.append(f"  command: {shlex.join(str(a) for a in r.get('command') or [])}")
+            out.append(f"  jsonl: {r.get('jsonl')}")
+    return out or ["no benchmark recorded"]
+
+
 @click.command()
 @click.option("--json", "as_json", is_flag=True, help='One JSON object: {"attempts": [...], "verified": [...]}.')
 @click.option("--model", "model", metavar="M", help="Only this model (the --model-path value).")
 @click.option("--limit", default=50, show_default=True, type=click.IntRange(min=0), help="At most N attempts.")
 @click.option("--host", "host", metavar="NAME", help=HOST_HELP)
+@click.option("--raw", is_flag=True, help="How each benchmark was measured: tool, command, the tool's JSONL line.")
 @store_option
-def history(as_json: bool, model: str | None, limit: int, host: str | None) -> None:
+def history(as_json: bool, model: str | None, limit: int, host: str | None, raw: bool) -> None:
     """List recorded attempts and the configs that worked (every host's, in a fleet's store)."""
     found, path = _read_store(
         lambda db: (db.attempts(model=model, limit=limit, host=host), db.verified_configs(model=model, host=host))
     )
     attempts, configs = found or ([], [])
-    if as_json:
+    if raw and not as_json:
+        for line in _raw_lines(configs):
+            click.echo(line)
+    elif as_json:
         emit_json({"attempts": [a.to_json() for a in attempts], "verified": [c.to_json() for c in configs]})
     else:
         _history_tables(attempts, configs, path)

@@ -21,6 +21,7 @@ from safelaunch.cli.common import (
     RECIPE_HELP,
     REVISION_HELP,
     FiniteFloatRange,
+    bench_tool_options,
     emit_json,
     store_option,
 )
@@ -218,6 +219,7 @@ def _serve_options(**kw: Any) -> Any:
     type=click.Path(exists=True, dir_okay=False),
     help="Local ShareGPT JSON: benchmark with --dataset-name random (default random-ids, no download).",
 )
+@bench_tool_options("--bench-tool", "--bench-tokenizer")
 def serve(
     model: str,
     extra_args: tuple[str, ...],
@@ -249,6 +251,8 @@ def serve(
     bench: bool,
     bench_scale: float | None,
     bench_dataset_path: str | None,
+    tool: str,
+    tokenizer: str | None,
 ) -> None:
     """Start SGLang for MODEL with a config that works: plan, launch, watch, recover, record, serve."""
     try:
@@ -289,6 +293,8 @@ def serve(
         bench=bench,
         bench_scale=bench_scale,
         bench_dataset_path=bench_dataset_path,
+        bench_tool=tool,
+        bench_tokenizer=tokenizer,
         recipe=recipe,
         revision=revision,
         secrets=split.secrets,

@@ -238,7 +238,7 @@ class Store:
         single call with every result) says the config survived the load. False when no config has this key."""
         new = [results] if isinstance(results, BenchmarkResult) else list(results)
         key = schema.key_params(ConfigKey(hw_key, gpu_count, model, quant, strategy, sglang_version, engine))
-        payload = {"host": self.host, "key": list(key), "results": [b.to_json() for b in new], "verified": verified}
+        payload = {"host": self.host, "key": list(key), "results": [b.report_json() for b in new], "verified": verified}
         done = self._write("benchmark", payload)
         return True if done is None else bool(done)
 
@@ -250,7 +250,7 @@ class Store:
         cfg = rows.verified_from_row(row)
         merged = rows.merged_benchmarks(cfg, [BenchmarkResult.from_json(b) for b in p["results"]])
         sql = schema.SET_BENCHMARKS_VERIFIED if p["verified"] else schema.SET_BENCHMARKS
-        tx.execute(sql, (merged, time.time(), cfg.id))
+        tx.execute(sql, (*merged, time.time(), cfg.id))
         return True
 
     def mark_failed_under_load(

@@ -124,6 +124,10 @@ class BenchmarkResult:
     measured_at: float | None = None
     extra: Mapping[str, Any] = field(default_factory=dict)
     tool: str = UNKNOWN  # the module that measured: sglang.bench_serving, safelaunch.upstream.loadgen, ...
+    # How it was measured, kept so anyone can check the figures later: the tool's own JSONL line, the command
+    # (secrets redacted), the tool's version, the tokenizer, the warm-up, why another tool was not used. Stored
+    # in its own column (`bench_raw`), apart from the figures, so reading the figures never loads it.
+    raw: Mapping[str, Any] = field(default_factory=dict, compare=False)
 
     @property
     def workload(self) -> tuple[str, int, int, int]:
@@ -158,6 +162,14 @@ class BenchmarkResult:
             out["extra"] = dict(self.extra)
         return out
 
+    def report_json(self) -> dict[str, Any]:
+        """The figures with the raw output beside them (history --json, bench --json, serve --json)."""
+        return {**self.to_json(), **({"raw": dict(self.raw)} if self.raw else {})}
+
+    def raw_json(self) -> dict[str, Any]:
+        """The raw record as stored in `bench_raw`: keyed by its workload, like the figures."""
+        return {"workload": self.to_json()["workload"], **dict(self.raw)}
+
     @classmethod
     def from_json(cls, d: Mapping[str, Any]) -> BenchmarkResult:
         w = d.get("workload") or {}
@@ -179,6 +191,7 @@ class BenchmarkResult:
             measured_at=_parse_iso(measured) if isinstance(measured, str) else _opt_float(measured),
             extra=dict(d.get("extra") or {}),
             tool=str(d.get("tool") or (d.get("extra") or {}).get("tool") or UNKNOWN),
+            raw=dict(d.get("raw") or {}),
         )
 
 
@@ -282,7 +295,7 @@ class VerifiedConfig:
             "verified_at": _iso(self.verified_at),
             "attempts_needed": self.attempts_needed,
             "failures": [f.to_json() for f in self.failures],
-            "benchmarks": [b.to_json() for b in self.benchmarks],
+            "benchmarks": [b.report_json() for b in self.benchmarks],
             "verified": self.verified,
             "booted": self.booted,
             "load_failure": self.load_failure.to_json() if self.load_failure else None,

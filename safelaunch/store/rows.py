@@ -202,6 +202,7 @@ def verified_row(
         "attempts_needed": int(cfg.attempts_needed),
         "failures": dumps([scrub(f.to_json(), known) for f in cfg.failures]),
         "benchmarks": dumps([b.to_json() for b in cfg.benchmarks]),
+        "bench_raw": raw_column(cfg.benchmarks, known),
         "verified": int(bool(cfg.verified)),
         "booted": int(bool(cfg.booted)),
         "load_failure": dumps(scrub(cfg.load_failure.to_json(), known)) if cfg.load_failure else None,
@@ -230,13 +231,30 @@ def failure_from_row(r: Row) -> tuple[FleetFailure, dict[str, Any], str | None]:
     return failure, loads(r["flags"], {}), r["driver_version"]
 
 
-def merged_benchmarks(cfg: VerifiedConfig, new: Iterable[BenchmarkResult]) -> str:
-    """The config's benchmarks with `new` added (a workload measured again replaces its old figures), as JSON."""
+def merged_benchmarks(cfg: VerifiedConfig, new: Iterable[BenchmarkResult]) -> tuple[str, str]:
+    """The config's benchmarks with `new` added (a workload measured again replaces its old figures and raw
+    output), as the `benchmarks` and `bench_raw` columns' JSON."""
     by_workload = {b.workload: b for b in cfg.benchmarks}
     for b in new:
         by_workload[b.workload] = b
     ordered = sorted(by_workload.values(), key=lambda b: (b.dataset, b.isl, b.osl, b.max_concurrency))
-    return dumps([b.to_json() for b in ordered])
+    return dumps([b.to_json() for b in ordered]), raw_column(ordered, secret_values(cfg.flags))
+
+
+def raw_column(benchmarks: Iterable[BenchmarkResult], known: Sequence[str] = ()) -> str:
+    """`bench_raw`: each benchmark's raw output keyed by workload, scrubbed of every secret the config knows."""
+    return dumps([scrub(b.raw_json(), known) for b in benchmarks if b.raw])
+
+
+def with_raw(benchmarks: Iterable[BenchmarkResult], raw_text: str | None) -> tuple[BenchmarkResult, ...]:
+    """The figures with their raw output put back beside them (matched by workload)."""
+    by_workload: dict[tuple[Any, ...], Any] = {}
+    for entry in loads(raw_text, []):
+        w = entry.get("workload") if isinstance(entry, dict) else None
+        if isinstance(w, dict):
+            key = (w.get("dataset"), w.get("isl"), w.get("osl"), w.get("max_concurrency"))
+            by_workload[key] = {k: v for k, v in entry.items() if k != "workload"}
+    return tuple(replace(b, raw=by_workload.get(b.workload) or b.raw) for b in benchmarks)
 
 
 def load_failure_columns(cfg: VerifiedConfig, failure: PastFailure) -> tuple[str, str]:
@@ -309,7 +327,7 @@ def verified_from_row(r: Row) -> VerifiedConfig:
         verified_at=r["verified_at"],
         attempts_needed=r["attempts_needed"],
         failures=tuple(PastFailure.from_json(f) for f in loads(r["failures"], [])),
-        benchmarks=tuple(BenchmarkResult.from_json(b) for b in loads(r["benchmarks"], [])),
+        benchmarks=with_raw((BenchmarkResult.from_json(b) for b in loads(r["benchmarks"], [])), r["bench_raw"]),
         verified=bool(r["verified"]),
         booted=bool(r["booted"]),
         load_failure=PastFailure.from_json(load_failure) if load_failure else None,

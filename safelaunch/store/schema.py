@@ -172,6 +172,9 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
         "CREATE INDEX fleet_failures_by_key ON fleet_failures (hw_key, gpu_count, strategy)",
         "CREATE TABLE spool_applied (op_id TEXT PRIMARY KEY, applied_at REAL NOT NULL)",
     ),
+    # 4: the raw output beside each benchmark (the tool's JSONL line, its command and version), a JSON list
+    # keyed by workload like `benchmarks`; a column of its own, so reading the figures never loads it.
+    ("ALTER TABLE verified ADD COLUMN bench_raw TEXT NOT NULL DEFAULT '[]'",),
 )
 SCHEMA_VERSION = len(MIGRATIONS)
 HOSTS_VERSION = 3  # from this version on, rows name their host; older rows are claimed by the first opener
@@ -190,9 +193,9 @@ SELECT_KEY = f"SELECT * FROM verified WHERE {KEY_WHERE}"
 SELECT_FAILURES = f"SELECT * FROM fleet_failures WHERE {KEY_WHERE} AND device_name = ? ORDER BY failed_at, id"
 FAILED_HERE = f"SELECT flags FROM fleet_failures WHERE host = ? AND {KEY_WHERE} AND device_name = ?"
 SET_BENCHMARKS_VERIFIED = (
-    "UPDATE verified SET benchmarks = ?, verified = 1, load_failure = NULL, updated_at = ? WHERE id = ?"
+    "UPDATE verified SET benchmarks = ?, bench_raw = ?, verified = 1, load_failure = NULL, updated_at = ? WHERE id = ?"
 )
-SET_BENCHMARKS = "UPDATE verified SET benchmarks = ?, updated_at = ? WHERE id = ?"
+SET_BENCHMARKS = "UPDATE verified SET benchmarks = ?, bench_raw = ?, updated_at = ? WHERE id = ?"
 SET_LOAD_FAILURE = "UPDATE verified SET verified = 0, load_failure = ?, failures = ?, updated_at = ? WHERE id = ?"
 SET_DEMOTED = "UPDATE verified SET demoted = ?, updated_at = ? WHERE id = ?"
 MARK_APPLIED = "INSERT INTO spool_applied (op_id, applied_at) VALUES (?, ?) ON CONFLICT (op_id) DO NOTHING"

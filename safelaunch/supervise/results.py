@@ -40,6 +40,7 @@ class ServeOptions:
     bench_scale: float | None = None  # shrink the benchmark's prompt counts (None: $SAFELAUNCH_BENCH_SCALE or 1)
     bench_dataset_path: str | None = None  # a local ShareGPT file: `random` instead of `random-ids`
     bench_tool: str = "auto"  # auto | sglang | loadgen
+    bench_tokenizer: str | None = None  # the tokenizer SGLang's benchmark loads (default: the server's own)
     force: bool = False  # start even when a preflight check fails
     env: Mapping[str, str] = field(default_factory=dict)
     recipe: str | None = None  # --recipe: pin this recipe id

@@ -60,6 +60,7 @@ class BenchOutcome:
     recorded: bool = False
     record_error: str = ""
     why_tool: str = ""
+    method: tuple[str, ...] = ()  # how it was measured: the tool and why, the tokenizer, input lengths, warm-up
 
     @property
     def survived(self) -> bool:
@@ -68,15 +69,17 @@ class BenchOutcome:
     def summary_json(self) -> dict[str, Any]:
         """Keys merged into `serve --json`: the figures, and whether the config now counts as verified."""
         return {
-            "benchmarks": [b.to_json() for b in self.results],
+            "benchmarks": [b.report_json() for b in self.results],
             "verified": self.survived,
             "failed_under_load": self.failure.to_json() if self.failure else None,
             "bench_tool": self.tool,
+            "bench_method": list(self.method),
             "bench_error": self.error or None,
         }
 
     def lines(self) -> list[str]:
         out = [f"  benchmark ({self.tool}):"]
+        out += [f"    {line}" for line in self.method]
         if self.results:
             out.append(f"    {result_header()}")
             out += [f"    {result_row(b)}" for b in self.results]

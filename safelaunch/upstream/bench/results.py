@@ -12,7 +12,7 @@ import contextlib
 import json
 import math
 import re
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from safelaunch.errors import SafelaunchError
@@ -78,6 +78,9 @@ def parse_result(
     if not completed:
         raise BenchToolError("no benchmark request completed")
     figures = {k: _num(d, k) for k in ("median_ttft_ms", "median_tpot_ms", "total_throughput", "output_throughput")}
+    if figures["total_throughput"] is None and _num(d, "input_throughput") is not None and figures["output_throughput"]:
+        # SGLang <= 0.5.5 writes no total_throughput: it is input + output tokens per second (0.5.10.post1's sum)
+        figures["total_throughput"] = float(_num(d, "input_throughput") or 0.0) + float(figures["output_throughput"])
     missing = [k for k, v in figures.items() if v is None]
     if missing:
         raise BenchToolError(f"the benchmark result lacks {', '.join(missing)}")
@@ -153,11 +156,45 @@ def _opt_int(v: Any) -> int | None:
 
 def last_record(text: str) -> dict[str, Any]:
     """The last JSON object line of a JSONL file (bench_serving appends one per run)."""
+    return last_line(text)[1]
+
+
+def last_line(text: str) -> tuple[str, dict[str, Any]]:
+    """The last JSON object line of a JSONL file, as written and parsed."""
     for line in reversed(text.strip().splitlines()):
         line = line.strip()
         if line.startswith("{"):
             with contextlib.suppress(ValueError):
                 d = json.loads(line)
                 if isinstance(d, dict):
-                    return d
+                    return line, d
     raise BenchToolError("the benchmark wrote no result line")
+
+
+def _secret_values(obj: Any) -> list[str]:
+    from safelaunch.redact import is_secret_env, is_secret_flag
+
+    out: list[str] = []
+    if isinstance(obj, Mapping):
+        for k, v in obj.items():
+            if isinstance(v, str) and v and (is_secret_flag(str(k)) or is_secret_env(str(k))):
+                out.append(v)
+            else:
+                out += _secret_values(v)
+    elif isinstance(obj, list):
+        for v in obj:
+            out += _secret_values(v)
+    return out
+
+
+def redacted_line(line: str, record: Mapping[str, Any], known: Sequence[str] = ()) -> str:
+    """The tool's line as it wrote it, but for secrets: bench_serving copies /server_info, which holds the server's
+    api_key; every value under a secret key (and each known secret) is masked in place."""
+    from safelaunch.redact import redact_text
+
+    secrets = sorted({*_secret_values(record), *known}, key=len, reverse=True)
+    out = line
+    for secret in secrets:
+        if secret:
+            out = out.replace(json.dumps(secret)[1:-1], "***")
+    return redact_text(out, secrets)

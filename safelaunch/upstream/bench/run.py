@@ -2,7 +2,8 @@
 
 Why apart: this is the shell around the pure parts: it spawns the tool with an argv list (the API key travels
 in the environment, never on the command line), stops it on a failure under load or a signal, and reads its
-JSONL line once it is done. The first failure ends the series.
+JSONL line once it is done, keeping it (redacted) with the figures beside the exact command, the tool's version,
+the tokenizer, the warm-up and what the server counted. The first failure ends the series.
 """
 
 from __future__ import annotations
@@ -21,11 +22,23 @@ from pathlib import Path
 from typing import Any
 
 from safelaunch import PACKAGE_DIR
+from safelaunch.redact import redact_argv
 from safelaunch.store import BenchmarkResult
+from safelaunch.upstream.bench.counters import difference, read_counters
+from safelaunch.upstream.bench.method import (
+    Tokenizer,
+    exact_lengths,
+    input_tokens_check,
+    lengths_note,
+    tokenize_prompt,
+    warmup_for,
+)
 from safelaunch.upstream.bench.outcome import REQUESTS_FAILED, BenchOutcome, LoadFailure, result_row
-from safelaunch.upstream.bench.results import BenchToolError, first_error, last_record, parse_result
+from safelaunch.upstream.bench.results import BenchToolError, first_error, last_line, parse_result, redacted_line
 from safelaunch.upstream.bench.tool import Runner, bench_argv
 from safelaunch.upstream.bench.workloads import Workload
+
+NO_TOKENIZER = Tokenizer(None, "none: the load generator sends token ids and loads no tokenizer")
 
 KILL_GRACE_S = 2.0
 
@@ -37,6 +50,8 @@ class ToolRun:
     error: str = ""
     stopped: bool = False
     output_tail: str = ""
+    line: str = ""  # the tool's JSONL line, as written
+    record: dict[str, Any] | None = None
 
 
 def _tool_env(runner: Runner, api_key: str | None) -> dict[str, str]:
@@ -120,7 +135,7 @@ def run_workload(
         error = f"{runner.module} exited with status {p.returncode} without a result: {last}"
         return ToolRun(None, error=error, output_tail=tail)
     try:
-        record = last_record(text)
+        line, record = last_line(text)
         result = parse_result(record, gpus, expected=w, tool=runner.module, measured_at=time.time())
     except BenchToolError as exc:
         return ToolRun(None, error=f"{runner.module}: {exc}", output_tail=tail)
@@ -134,8 +149,21 @@ def run_workload(
             first_error(record, _tail(log_path, 200_000)),
             w,
         )
-        return ToolRun(result, failure=failure, output_tail=tail)
-    return ToolRun(result, output_tail=tail)
+        return ToolRun(result, failure=failure, output_tail=tail, line=line, record=record)
+    return ToolRun(result, output_tail=tail, line=line, record=record)
+
+
+def method_lines(runner: Runner, tokenizer: Tokenizer, workloads: Sequence[Workload]) -> tuple[str, ...]:
+    """How the figures are measured, in words shown with them and stored beside them."""
+    out = [f"measured by {runner.module} ({runner.version_text()}, {runner.python})"]
+    if runner.fallback:
+        out.append(f"not SGLang's own benchmark: {runner.fallback}")
+    out.append(f"tokenizer: {tokenizer.path or '-'} ({tokenizer.source})")
+    if workloads:
+        w = workloads[0]
+        out.append(lengths_note(runner.tool, runner.flags, w.dataset, runner.sglang_version))
+        out += sorted({f"warm-up: {warmup_for(runner.tool, runner.sglang_version, x).note}" for x in workloads})
+    return tuple(out)
 
 
 def run_workloads(
@@ -150,22 +178,61 @@ def run_workloads(
     should_exit: threading.Event,
     dataset_path: str | None = None,
     api_key: str | None = None,
+    tokenizer: Tokenizer | None = None,
     emit: Callable[..., None] = lambda *a, **k: None,
 ) -> BenchOutcome:
     """Every workload in turn; the first failure under load (or a tool error, or a signal) ends the series."""
     probe_host = "127.0.0.1" if host in ("0.0.0.0", "", "::") else host
+    tok = (tokenizer or Tokenizer(None, "the served model's name")) if runner.tool == "sglang" else NO_TOKENIZER
     results: list[BenchmarkResult] = []
     workdir = Path(tempfile.mkdtemp(prefix="safelaunch-bench-"))
-    outcome = BenchOutcome((), runner.module, tuple(workloads), why_tool=runner.why)
+    method = method_lines(runner, tok, workloads)
+    outcome = BenchOutcome((), runner.module, tuple(workloads), why_tool=runner.why, method=method)
+    for line in method:
+        emit("info", text=line)
     try:
         for i, w in enumerate(workloads, 1):
             out_file = workdir / f"result-c{w.max_concurrency}-{i}.jsonl"
-            argv = bench_argv(runner, probe_host, port, model, w, str(out_file), dataset_path)
+            warm = warmup_for(runner.tool, runner.sglang_version, w)
+            exact = tokenize_prompt(runner.tool, runner.flags, w.dataset, runner.sglang_version)
+            argv = bench_argv(
+                runner,
+                probe_host,
+                port,
+                model,
+                w,
+                str(out_file),
+                dataset_path,
+                tokenizer=tok.path,
+                tokenize_prompt=exact,
+                warmup_requests=warm.requests,
+            )
             emit("info", text=f"benchmark {i}/{len(workloads)} ({runner.module}): {w.label()}")
-            run = run_workload(runner, argv, w, workdir, out_file, watch, should_exit, gpus=gpus, api_key=api_key)
+            before = read_counters(probe_host, port, api_key)
+            sent = replace(w, warmup_requests=warm.requests)
+            run = run_workload(runner, argv, sent, workdir, out_file, watch, should_exit, gpus=gpus, api_key=api_key)
             if run.result is not None:
-                results.append(run.result)
+                seen = difference(before, read_counters(probe_host, port, api_key))
+                exact = exact_lengths(runner.tool, runner.flags, w.dataset, runner.sglang_version)
+                raw = {
+                    "tool": runner.module,
+                    "tool_version": runner.version_text(),
+                    "python": runner.python,
+                    "fallback": runner.fallback or None,
+                    "command": redact_argv(argv),
+                    "jsonl": redacted_line(run.line, run.record or {}, [api_key] if api_key else []),
+                    "tokenizer": tok.to_json(),
+                    "tokenize_prompt": exact,
+                    "warmup": warm.to_json(),
+                    "input_tokens": input_tokens_check(
+                        (run.record or {}).get("total_input_tokens"), run.result.completed, seen, warm, exact
+                    ),
+                }
+                results.append(replace(run.result, raw=raw))
                 emit("info", text="  " + result_row(run.result))
+                note = raw["input_tokens"].get("note")
+                if note:
+                    emit("info", text=f"  {note}")
                 if run.failure is None:
                     continue
             outcome = replace(

@@ -19,7 +19,7 @@ from safelaunch.errors import SafelaunchError
 from safelaunch.upstream.bench.outcome import BenchOutcome, LoadFailure
 from safelaunch.upstream.bench.run import run_workloads
 from safelaunch.upstream.bench.server_info import gpus_in_use, match_config, server_state
-from safelaunch.upstream.bench.tool import choose_runner
+from safelaunch.upstream.bench.tool import choose_runner, find_tokenizer
 from safelaunch.upstream.bench.watch import SleepWatch
 from safelaunch.upstream.bench.workloads import bench_scale, dataset_for, plan_workloads, recipe_benchmarks
 
@@ -51,8 +51,9 @@ class BenchReport:
             "sglang_version": self.sglang_version,
             "gpus": self.gpus,
             "tool": self.outcome.tool,
+            "method": list(self.outcome.method),
             "workloads": [w.label() for w in self.outcome.workloads],
-            "results": [b.to_json() for b in self.outcome.results],
+            "results": [b.report_json() for b in self.outcome.results],
             "verified": self.outcome.survived and self.outcome.recorded,
             "failed_under_load": self.outcome.failure.to_json() if self.outcome.failure else None,
             "error": self.outcome.error or None,
@@ -80,6 +81,7 @@ def bench_running_server(
     python: str | None = None,
     dataset_path: str | None = None,
     tool: str = "auto",
+    tokenizer: str | None = None,
     api_key: str | None = None,
     policies_dir: str | None = None,
     use_store: bool = True,
@@ -154,6 +156,9 @@ def bench_running_server(
         scale=bench_scale(scale),
     )
     runner = choose_runner("sglang", python, tool)
+    if runner.fallback:
+        emit("warning", text=runner.why)
+    tok = find_tokenizer(tokenizer, server_state(info), model) if runner.tool == "sglang" else None
     gpus = gpus_in_use(info, hw.gpu_count)
     outcome = run_workloads(
         runner,
@@ -166,6 +171,7 @@ def bench_running_server(
         should_exit=should_exit,
         dataset_path=dataset_path,
         api_key=api_key,
+        tokenizer=tok,
         emit=emit,
     )
     if outcome.error and not outcome.results:

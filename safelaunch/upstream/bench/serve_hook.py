@@ -13,8 +13,8 @@ from typing import Any
 from safelaunch.errors import SafelaunchError
 from safelaunch.upstream.bench.outcome import FAILED_UNDER_LOAD, REQUESTS_FAILED, BenchOutcome, LoadFailure
 from safelaunch.upstream.bench.run import run_workloads
-from safelaunch.upstream.bench.server_info import gpus_in_use
-from safelaunch.upstream.bench.tool import choose_runner
+from safelaunch.upstream.bench.server_info import gpus_in_use, server_state
+from safelaunch.upstream.bench.tool import choose_runner, find_tokenizer
 from safelaunch.upstream.bench.watch import EngineWatch
 from safelaunch.upstream.bench.workloads import bench_scale, dataset_for, plan_workloads, recipe_benchmarks
 
@@ -31,7 +31,7 @@ def after_healthy(run: Any, summary: Any) -> Any:
     opts, sup = run.opts, run.supervisor
     emit = lambda kind, **d: serve_mod.emit_all(run.listeners, kind, **d)  # noqa: E731
     try:
-        runner = choose_runner(opts.engine, opts.python, getattr(opts, "bench_tool", "auto") or "auto")
+        runner = choose_runner(opts.engine, opts.python, opts.bench_tool or "auto", "--bench-tool")
         dataset_path = getattr(opts, "bench_dataset_path", None)
         workloads = plan_workloads(
             run.plan.strategy,
@@ -44,8 +44,15 @@ def after_healthy(run: Any, summary: Any) -> Any:
         run.exit_code = serve_mod.EXIT_GAVE_UP
         emit("warning", text=f"benchmark did not run: {exc}")
         return replace(summary, benchmark=outcome)
-    emit("info", text=f"benchmarking with {runner.module} ({runner.why}) while watching the engine's log")
+    emit(
+        "warning" if runner.fallback else "info",
+        text=f"benchmarking with {runner.module} ({runner.why}) while watching the engine's log",
+    )
     gpus = gpus_in_use(summary.server_info, run.host.gpu_count)
+    tokenizer = None
+    if runner.tool == "sglang":
+        info = server_state(summary.server_info)
+        tokenizer = find_tokenizer(getattr(opts, "bench_tokenizer", None), info, run.plan.model, opts.revision)
     outcome = run_workloads(
         runner,
         workloads,
@@ -57,6 +64,7 @@ def after_healthy(run: Any, summary: Any) -> Any:
         should_exit=sup.should_exit,
         dataset_path=dataset_path,
         api_key=sup.api_key,
+        tokenizer=tokenizer,
         emit=emit,
     )
     outcome = _record(run, summary, outcome)

@@ -6,6 +6,7 @@ versions, what failed before and what changed, the launch command, the figures a
 
 from __future__ import annotations
 
+import shlex
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -33,6 +34,31 @@ def _command(cell: Cell, model: str) -> str:
     flags = [f.replace("{{MODEL_NAME}}", model) for f in cell.flags]
     lines += [f"  {f} \\" for f in flags[:-1]] + [f"  {flags[-1]}"]
     return "\n".join(lines)
+
+
+def _measured(benchmarks: Sequence[Any], mark: str) -> list[str]:
+    """How each benchmark was measured (the raw output kept beside it): tool and version, tokenizer, input
+    lengths, warm-up, the exact command and the tool's own JSONL line."""
+    kept = [b for b in sorted(benchmarks, key=lambda b: (b.isl, b.osl, b.max_concurrency)) if b.raw]
+    if not kept:
+        return []
+    out = [f"### {mark}How it was measured", ""]
+    for b in kept:
+        r = b.raw
+        tok = r.get("tokenizer") or {}
+        lengths = "exact (token ids)" if r.get("tokenize_prompt") else "text, re-tokenized by the server"
+        out.append(
+            f"- {b.dataset} {b.isl}/{b.osl} c={b.max_concurrency}: `{r.get('tool')}` ({r.get('tool_version')}); "
+            f"tokenizer `{tok.get('path') or '-'}` ({tok.get('source')}); input lengths {lengths}; "
+            f"warm-up: {(r.get('warmup') or {}).get('note')}"
+            + (f"; {r['input_tokens']['note']}" if (r.get("input_tokens") or {}).get("note") else "")
+            + (f"; fallback: {r['fallback']}" if r.get("fallback") else "")
+        )
+        command = " ".join(shlex.quote(str(a)) for a in r.get("command") or [])
+        out += ["", "  <details><summary>command and raw result</summary>", "", "  ```", f"  {command}"]
+        out += [f"  {r.get('jsonl')}", "  ```", "  </details>", ""]
+    out.append("")
+    return out
 
 
 def markdown(configs: Sequence[VerifiedConfig]) -> str:
@@ -115,6 +141,7 @@ def markdown(configs: Sequence[VerifiedConfig]) -> str:
         else:
             parts.append("Not benchmarked yet (`safelaunch bench`).")
         parts.append("")
+        parts += _measured(cfg.benchmarks, mark)
         parts.append(f"### {mark}Cookbook cell")
         parts.append("")
         if sim:

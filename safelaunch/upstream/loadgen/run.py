@@ -1,8 +1,9 @@
 """One benchmark run: warm-up, then the measured requests under the concurrency limit, then the result line.
 
 Why apart: this is the orchestration around single requests: one asyncio loop and one httpx connection pool,
-bench_serving's warm-up (outputs capped at 32 tokens), an optional request rate, the server's `/server_info`
-afterwards, and the result dict with bench_serving's keys plus `"tool"` so a reader can tell them apart.
+bench_serving's warm-up (outputs capped at 32 tokens, never more at once than the concurrency), an optional
+request rate, the server's `/server_info` afterwards, and the result dict with bench_serving's keys plus
+`"tool"` so a reader can tell them apart.
 """
 
 from __future__ import annotations
@@ -53,33 +54,31 @@ async def run_benchmark(args: argparse.Namespace, requests: Sequence[RequestSpec
     timeout = httpx.Timeout(REQUEST_TIMEOUT_S, connect=60.0)
     async with httpx.AsyncClient(limits=limits, timeout=timeout, headers=auth_headers(), trust_env=False) as client:
         generate = f"{url}/generate"
+        semaphore = asyncio.Semaphore(args.max_concurrency) if args.max_concurrency else None
+
+        async def limited(spec: RequestSpec, output_len: int) -> RequestOutput:
+            if semaphore is None:
+                return await send_request(client, generate, spec, output_len, stream, ignore_eos)
+            async with semaphore:
+                return await send_request(client, generate, spec, output_len, stream, ignore_eos)
+
         print(f"Starting warmup with {args.warmup_requests} sequences...", flush=True)
         if args.warmup_requests > 0:
+            # SGLang >= 0.5.21's rule: warm-up under the run's concurrency limit, never a burst before the run
             first = requests[0]
-            warm = await asyncio.gather(
-                *(
-                    send_request(client, generate, first, min(first.output_len, WARMUP_MAX_OUTPUT), stream, ignore_eos)
-                    for _ in range(args.warmup_requests)
-                )
-            )
+            warm_len = min(first.output_len, WARMUP_MAX_OUTPUT)
+            warm = await asyncio.gather(*(limited(first, warm_len) for _ in range(args.warmup_requests)))
             if not any(w.success for w in warm):
                 raise LoadgenError(f"Warmup failed - the server did not answer /generate: {warm[0].error}")
         print(f"Warmup completed with {args.warmup_requests} sequences. Starting main benchmark run...", flush=True)
         if args.flush_cache:
             await client.post(f"{url}/flush_cache")
-        semaphore = asyncio.Semaphore(args.max_concurrency) if args.max_concurrency else None
-
-        async def limited(spec: RequestSpec) -> RequestOutput:
-            if semaphore is None:
-                return await send_request(client, generate, spec, spec.output_len, stream, ignore_eos)
-            async with semaphore:
-                return await send_request(client, generate, spec, spec.output_len, stream, ignore_eos)
 
         pacing = random.Random(args.seed + 1)
         t0 = time.perf_counter()
         tasks = []
         for spec in requests:
-            tasks.append(asyncio.create_task(limited(spec)))
+            tasks.append(asyncio.create_task(limited(spec, spec.output_len)))
             if args.request_rate != float("inf"):
                 await asyncio.sleep(pacing.expovariate(args.request_rate))
         outputs = await asyncio.gather(*tasks)
