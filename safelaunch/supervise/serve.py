@@ -18,11 +18,12 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from safelaunch import redact
-from safelaunch.core import hardware, remedies
+from safelaunch.core import hardware, ledger, remedies
 from safelaunch.errors import SafelaunchError
 from safelaunch.host import nvml
 from safelaunch.host.health import HealthClient
 from safelaunch.store import Provenance
+from safelaunch.supervise import priors
 from safelaunch.supervise.priors import default_fraction
 from safelaunch.supervise.provenance import engine_version, provenance_for, with_server_info
 from safelaunch.supervise.results import ServeOptions, ServeSummary
@@ -105,6 +106,22 @@ def recall(store: Any, host: hardware.Host, plan: Any, version: str | None, engi
     return found, history
 
 
+def recall_ledger(store: Any, host: hardware.Host, model: str, engine: str) -> ledger.Ledger | None:
+    """The memory ledgers earlier attempts of this model recorded on this hardware and engine, newest last,
+    merged per layout: the evidence a warm start begins from (`Supervisor.ledger`)."""
+    if store is None:
+        return None
+    try:
+        found = store.ledgers(host.hw_key, host.gpu_count, model, engine)
+    except SafelaunchError:
+        return None
+    merged: ledger.Ledger | None = None
+    for flags, data in reversed(found):
+        lg = ledger.Ledger.from_json(data)
+        merged = lg if merged is None else ledger.carried_to(merged, flags).merged(lg)
+    return merged
+
+
 # --------------------------------------------------------------------------- the whole run
 
 # `serve --bench`: run once the server is healthy, it decides whether the config carries load and returns the
@@ -171,7 +188,8 @@ def prepare(
     preflight(opts, plan, host, listeners)
     store = open_store(opts.use_store, listeners, policy.fleet_demote_after_hosts)
     found, history = recall(store if opts.recall_store else None, host, plan, version, provenance.engine)
-    flags, from_store = starting_flags(found, history, plan, host, policy, listeners)
+    evidence = recall_ledger(store if opts.recall_store else None, host, plan.model, provenance.engine)
+    flags, from_store = starting_flags(found, history, plan, host, policy, listeners, evidence)
     if from_store and store is not None and found.host and found.host != store.host:
         emit_all(listeners, "info", text=f"config from the fleet: verified on host {found.host}")
     if store is not None and store.readonly:
@@ -197,6 +215,7 @@ def prepare(
         from_store=from_store,
         history=history,
         provenance=provenance,
+        evidence=evidence,
     )
     run_id = uuid.uuid4().hex[:12]
     run = Run(
@@ -217,7 +236,13 @@ def prepare(
 
 
 def starting_flags(
-    found: Any, history: list, plan: Any, host: hardware.Host, policy: Any, listeners: Sequence[Listener] = ()
+    found: Any,
+    history: list,
+    plan: Any,
+    host: hardware.Host,
+    policy: Any,
+    listeners: Sequence[Listener] = (),
+    evidence: ledger.Ledger | None = None,
 ) -> tuple[dict[str, Any], bool]:
     """The flags a start begins with, and whether they came from the store (`plan` shows the same answer).
 
@@ -226,7 +251,7 @@ def starting_flags(
     if found is not None and found.load_failure is None:
         return {**dict(found.flags), **{k: v for k, v in plan.flags.items() if k in plan.user_flags}}, True
     if found is None:
-        return dict(plan.flags), False
+        return ledger_flags(evidence, plan, host, policy, listeners), False
     emit_all(
         listeners,
         "info",
@@ -241,6 +266,20 @@ def starting_flags(
         remedies.RemedyPolicy.from_policy(policy),
     )
     return (dict(plan.flags) if decision.give_up else decision.apply(found.flags)), False
+
+
+def ledger_flags(
+    evidence: ledger.Ledger | None, plan: Any, host: hardware.Host, policy: Any, listeners: Sequence[Listener]
+) -> dict[str, Any]:
+    """The plan's flags, with the fraction earlier attempts' ledgers fit (unless the user fixed it)."""
+    flags = dict(plan.flags)
+    if remedies.FRACTION in (getattr(plan, "user_flags", ()) or ()):
+        return flags
+    fit = priors.ledger_start(evidence, plan, host, policy, flags)
+    if fit is None:
+        return flags
+    emit_all(listeners, "info", text=f"{remedies.FRACTION} {fit.fraction:g} from the recorded ledger: {fit.line()}")
+    return {**flags, remedies.FRACTION: fit.fraction}
 
 
 def preflight(opts: ServeOptions, plan: Any, host: hardware.Host, listeners: Sequence[Listener]) -> None:
