@@ -33,7 +33,7 @@ def test_forced_high_start_is_healthy_at_the_second_attempt_by_the_ledger(tmp_pa
     # every attempt's ledger is in the store, each figure with the line it came from
     db = sqlite3.connect(tmp_path / "safelaunch.db")
     rows = db.execute("SELECT outcome, ledger FROM attempts ORDER BY id").fetchall()
-    assert [r[0] for r in rows][0] == "failed" and [r[0] for r in rows][-1] == "healthy"
+    assert rows[0][0] == "failed" and rows[-1][0] == "healthy"
     last = ledger.Ledger.from_json(json.loads(rows[-1][1]))
     tp0 = last.rank("TP0")
     assert tp0 is not None and tp0.graphs.kind == ledger.EXACT and "Capture cuda graph end" in tp0.graphs.source
