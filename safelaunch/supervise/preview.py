@@ -19,6 +19,7 @@ from safelaunch.core.sglang_args import NEWEST_KNOWN, render_argv
 from safelaunch.errors import SafelaunchError
 from safelaunch.host.engine import engine_prefix
 from safelaunch.supervise import priors
+from safelaunch.supervise.evidence import recall_ledger
 from safelaunch.supervise.provenance import engine_label, engine_version
 from safelaunch.supervise.results import ServeOptions
 
@@ -79,7 +80,7 @@ def preview(
         if where.kind != "sqlite" or (where.path is not None and where.path.exists()):
             with contextlib.suppress(SafelaunchError), store_mod.Store.open(where, readonly=True) as db:
                 found, history = serve_mod.recall(db, host, plan, version, engine)
-                evidence = serve_mod.recall_ledger(db, host, plan.model, engine)
+                evidence = recall_ledger(db, host, plan.model, engine)
     flags, from_store = serve_mod.starting_flags(found, history, plan, host, policy, (), evidence)
     plan = replace(plan, flags=flags)
     model_flags = {k: v for k, v in flags.items() if k not in ("host", "port", "model-path")}

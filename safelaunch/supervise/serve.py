@@ -23,7 +23,7 @@ from safelaunch.errors import SafelaunchError
 from safelaunch.host import nvml
 from safelaunch.host.health import HealthClient
 from safelaunch.store import Provenance
-from safelaunch.supervise import priors
+from safelaunch.supervise.evidence import ledger_flags, recall_ledger
 from safelaunch.supervise.priors import default_fraction
 from safelaunch.supervise.provenance import engine_version, provenance_for, with_server_info
 from safelaunch.supervise.results import ServeOptions, ServeSummary
@@ -104,22 +104,6 @@ def recall(store: Any, host: hardware.Host, plan: Any, version: str | None, engi
     if found is not None and found.load_failure is not None:
         history.append(remedies.Outcome(dict(found.flags), found.load_failure.label, this_run=False))
     return found, history
-
-
-def recall_ledger(store: Any, host: hardware.Host, model: str, engine: str) -> ledger.Ledger | None:
-    """The memory ledgers earlier attempts of this model recorded on this hardware and engine, newest last,
-    merged per layout: the evidence a warm start begins from (`Supervisor.ledger`)."""
-    if store is None:
-        return None
-    try:
-        found = store.ledgers(host.hw_key, host.gpu_count, model, engine)
-    except SafelaunchError:
-        return None
-    merged: ledger.Ledger | None = None
-    for flags, data in reversed(found):
-        lg = ledger.Ledger.from_json(data)
-        merged = lg if merged is None else ledger.carried_to(merged, flags).merged(lg)
-    return merged
 
 
 # --------------------------------------------------------------------------- the whole run
@@ -266,20 +250,6 @@ def starting_flags(
         remedies.RemedyPolicy.from_policy(policy),
     )
     return (dict(plan.flags) if decision.give_up else decision.apply(found.flags)), False
-
-
-def ledger_flags(
-    evidence: ledger.Ledger | None, plan: Any, host: hardware.Host, policy: Any, listeners: Sequence[Listener]
-) -> dict[str, Any]:
-    """The plan's flags, with the fraction earlier attempts' ledgers fit (unless the user fixed it)."""
-    flags = dict(plan.flags)
-    if remedies.FRACTION in (getattr(plan, "user_flags", ()) or ()):
-        return flags
-    fit = priors.ledger_start(evidence, plan, host, policy, flags)
-    if fit is None:
-        return flags
-    emit_all(listeners, "info", text=f"{remedies.FRACTION} {fit.fraction:g} from the recorded ledger: {fit.line()}")
-    return {**flags, remedies.FRACTION: fit.fraction}
 
 
 def preflight(opts: ServeOptions, plan: Any, host: hardware.Host, listeners: Sequence[Listener]) -> None:
