@@ -5,6 +5,7 @@ begins from the recorded ledger; the remedies compute with it."""
 from __future__ import annotations
 
 import json
+import re
 import sqlite3
 from pathlib import Path
 
@@ -51,7 +52,8 @@ def test_without_a_verified_config_a_start_begins_from_the_recorded_ledger(tmp_p
         run_cli("plan", MODEL, "--host-profile", "2xh200", "--engine", "sim", "--json", "--no-validate",
                 SAFELAUNCH_HOME=str(tmp_path)).stdout
     )  # fmt: skip
-    assert plan["ledger"]["source"] == "recorded attempts" and "graphs 7." in plan["ledger"]["fit"]["line"]
+    assert plan["ledger"]["source"] == "recorded attempts"
+    assert re.search(r"\+ graphs \d", plan["ledger"]["fit"]["line"])  # measured (exact), not an estimate
     res, second = serve(tmp_path, MODEL, "--host-profile", "2xh200")
     assert res.returncode == 0, res.stderr[-3000:]
     assert not memory_failures(second) and second["from_store"] is False
