@@ -173,7 +173,7 @@ def test_the_catalogue_policy_names_the_chains() -> None:
     from safelaunch.core.recipes import RetryPolicy, load_policy
 
     packaged = RemedyPolicy.from_policy(load_policy())
-    assert packaged.chains["oom_kv_cache"] == ("raise_fraction", "escalate_tp")
+    assert packaged.chains["oom_kv_cache"] == ("from_ledger", "raise_fraction", "escalate_tp")
     assert packaged.margin_bytes == 512 * 2**20 and packaged.min_graph_bs == 16
     graphs_first = RemedyPolicy.from_policy(RetryPolicy(prefer="cuda-graph-max-bs"))
     d = decide(

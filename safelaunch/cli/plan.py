@@ -237,6 +237,7 @@ def plan(
     out["command_env"] = dict(view.env)
     out["command_line"] = view.command_line()
     out["memory"] = memory.estimate(p.info, host, p.flags, p.env).to_json()
+    out["ledger"] = view.ledger
     out["ladder"] = planner.retry_ladder(p, host, catalogue.policy)
     if no_validate:
         validation = sglang_probe.Validation("skipped", (), "validation skipped: --no-validate")

@@ -13,119 +13,32 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import replace
 from typing import Any
 
-GiB = 1 << 30
-FRACTION = "mem-fraction-static"
-GRAPH_BS = "cuda-graph-max-bs"
-PORT = "port"
-AUTO_PORT = "auto"
-
-# Failures that more static memory makes worse (the fix is a lower fraction) and those it fixes.
-DOWN_LABELS = frozenset({"oom_cuda_graph", "oom_moe_workspace", "oom_runtime", "low_runtime_headroom"})
-UP_LABELS = frozenset({"oom_kv_cache"})
-
-
-@dataclass(frozen=True)
-class Failure:
-    """What went wrong in one attempt, as the classifier (or the supervisor, for a hang) saw it."""
-
-    label: str
-    phase: str | None = None
-    numbers: Mapping[str, float] = field(default_factory=dict)
-    evidence: str = ""  # SGLang's own deciding line, quoted when giving up
-
-
-@dataclass(frozen=True)
-class Outcome:
-    """One earlier attempt (this run, or recalled from the store) with the flags it ran with."""
-
-    flags: Mapping[str, Any]
-    label: str  # a failure label, or "healthy"
-    this_run: bool = True  # False: recalled from the store (it informs fractions, not the transient retry count)
-
-
-@dataclass(frozen=True)
-class Context:
-    """Facts about the host and model that the remedies need; all plain numbers."""
-
-    gpu_memory_bytes: int  # the smallest GPU's total memory
-    gpu_count: int
-    default_fraction: float  # what SGLang picks when --mem-fraction-static is absent
-    tp_candidates: tuple[int, ...]  # TPs this model supports on this host, ascending
-    weights_bytes: int = 0  # the whole checkpoint
-    attempt: int = 1  # the attempt that just failed
-    user_fixed: frozenset[str] = frozenset()
-    planned_fraction: float | None = None  # the planner's estimate for these flags: a prior to jump to
-    workspace_bytes: int = 0  # the estimated MoE workspace, allocated after graph capture
-    kv_floor_fraction: float = 0.0  # below this the weights leave no useful KV pool: lowering cannot help
-
-
-@dataclass(frozen=True)
-class RemedyPolicy:
-    fraction_floor: float = 0.5
-    fraction_ceiling: float = 0.95
-    margin_bytes: int = GiB
-    fraction_step: float = 0.03  # when the failure carries no numbers
-    resolution: float = 0.005  # fractions are rounded to this; bisection stops below it
-    max_attempts: int = 6
-    transient_retries: int = 2
-    backoff_s: float = 2.0
-    min_graph_bs: int = 8
-    chains: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
-
-    @classmethod
-    def from_policy(cls, policy: Any) -> RemedyPolicy:
-        """Adopt the catalogue's retry policy (`recipes.RetryPolicy`, defaults.yaml `retry:`), keeping defaults.
-
-        Its `remedies:` mapping names the chain per label; `prefer: cuda-graph-max-bs` puts the smaller graph
-        batch first for graph-capture OOMs (less decode speed, more KV) instead of the lower fraction."""
-        if policy is None:
-            return cls()
-        kwargs: dict[str, Any] = {}
-        for name in cls.__dataclass_fields__:
-            value = getattr(policy, name, None)
-            if value is not None and name != "chains":
-                kwargs[name] = value
-        if getattr(policy, "cuda_graph_bs_floor", None):
-            kwargs["min_graph_bs"] = int(policy.cuda_graph_bs_floor)
-        chains = {k: tuple(v) for k, v in dict(getattr(policy, "remedies", None) or {}).items()}
-        if getattr(policy, "prefer", None) == "cuda-graph-max-bs" and "oom_cuda_graph" not in chains:
-            chains["oom_cuda_graph"] = ("lower_graph_bs", "lower_fraction", "escalate_tp")
-        kwargs["chains"] = chains
-        if isinstance(kwargs.get("backoff_s"), (list, tuple)):
-            kwargs["backoff_s"] = float(kwargs["backoff_s"][0])
-        return cls(**kwargs)
-
-
-@dataclass(frozen=True)
-class Decision:
-    action: str  # "retry" | "give_up"
-    reason: str  # one line: what changes and why, or why not
-    changes: Mapping[str, Any] = field(default_factory=dict)  # flag -> new value (None removes the flag)
-    backoff_s: float = 0.0
-
-    @property
-    def give_up(self) -> bool:
-        return self.action == "give_up"
-
-    def apply(self, flags: Mapping[str, Any]) -> dict[str, Any]:
-        out = dict(flags)
-        for key, value in self.changes.items():
-            if value is None:
-                out.pop(key, None)
-            else:
-                out[key] = value
-        return out
-
+from safelaunch.core import ledger
+from safelaunch.core.remedy_types import (
+    AUTO_PORT,
+    DOWN_LABELS,
+    FRACTION,
+    GRAPH_BS,
+    PORT,
+    UP_LABELS,
+    Context,
+    Decision,
+    Failure,
+    GiB,
+    Outcome,
+    RemedyPolicy,
+    Situation,
+)
 
 DEFAULT_CHAINS: Mapping[str, tuple[str, ...]] = {
-    "oom_cuda_graph": ("lower_fraction", "lower_graph_bs", "escalate_tp"),
-    "oom_moe_workspace": ("lower_fraction", "escalate_tp"),
-    "oom_runtime": ("lower_fraction", "lower_graph_bs"),
-    "low_runtime_headroom": ("lower_fraction",),
-    "oom_kv_cache": ("raise_fraction", "escalate_tp"),
+    "oom_cuda_graph": ("from_ledger", "lower_fraction", "lower_graph_bs", "escalate_tp"),
+    "oom_moe_workspace": ("from_ledger", "lower_fraction", "escalate_tp"),
+    "oom_runtime": ("from_ledger", "lower_fraction", "lower_graph_bs"),
+    "low_runtime_headroom": ("from_ledger", "lower_fraction"),
+    "oom_kv_cache": ("from_ledger", "raise_fraction", "escalate_tp"),
     "oom_weights": ("escalate_tp",),
     "port_in_use": ("change_port",),
     "nccl_or_distributed": ("retry_same",),
@@ -134,24 +47,6 @@ DEFAULT_CHAINS: Mapping[str, tuple[str, ...]] = {
     "unknown": ("retry_same",),
     "config_error": (),
 }
-
-
-@dataclass(frozen=True)
-class Situation:
-    failure: Failure
-    flags: Mapping[str, Any]
-    ctx: Context
-    history: tuple[Outcome, ...]
-    policy: RemedyPolicy
-
-    @property
-    def fraction(self) -> float:
-        value = self.flags.get(FRACTION)
-        return float(value) if value is not None else self.ctx.default_fraction
-
-    @property
-    def tp(self) -> int:
-        return int(self.flags.get("tp") or 1)
 
 
 Remedy = Callable[[Situation], "Decision | None"]
@@ -255,6 +150,46 @@ def lower_fraction(s: Situation) -> Decision | None:
     )
 
 
+def ledger_fit(s: Situation) -> ledger.Fit | None:
+    """The ledger's answer for these flags: the highest fraction at which every known need fits (None: no
+    figures yet)."""
+    if not s.ctx.ledger or s.ctx.estimates is None:
+        return None
+    p = s.policy
+    return ledger.fit(
+        s.ctx.ledger, s.ctx.estimates, p.margin_bytes, resolution=p.resolution, min_kv_tokens=p.min_kv_tokens
+    )
+
+
+def from_ledger(s: Situation) -> Decision | None:
+    """Every figure the log gave, at once: the highest fraction that fits every known need plus the margin on
+    the binding rank. When none leaves a useful KV pool, the dominant need picks the remedy: a smaller graph
+    batch when graphs dominate, a larger TP when the weights do. Passes when the ledger has no figures, or its
+    answer is not a move in the failure's direction (the fraction-only remedies then take over)."""
+    fit = ledger_fit(s)
+    if fit is None:
+        return None
+    p, current, label = s.policy, s.fraction, s.failure.label
+    if not fit.fits:
+        step = lower_graph_bs(s) if fit.dominant == "graphs" else escalate_tp(s) if fit.dominant == "weights" else None
+        if step is None:
+            return None
+        return replace(step, reason=f"{step.reason}; no fraction leaves a useful KV pool: {fit.line()}")
+    target = min(fit.fraction, p.fraction_ceiling)
+    bad = known_bad_high(s)
+    if bad is not None and label not in DOWN_LABELS:
+        target = min(target, _round_down(bad - p.resolution, p.resolution))
+    if label in DOWN_LABELS and target >= current:
+        return None
+    if label in UP_LABELS and target <= current:
+        return None
+    if target < p.fraction_floor:
+        return None
+    return Decision(
+        "retry", f"{FRACTION} {current:g} -> {target:g} ({label}; ledger: {fit.line()})", {FRACTION: target}
+    )
+
+
 def lower_graph_bs(s: Situation) -> Decision | None:
     """Halve the largest captured batch: the graph pool shrinks with it, at a cost in decode speed."""
     current = s.flags.get(GRAPH_BS) or s.failure.numbers.get("batch_size")
@@ -326,6 +261,7 @@ def retry_same(s: Situation) -> Decision | None:
 
 
 REMEDIES: Mapping[str, Remedy] = {
+    "from_ledger": from_ledger,
     "lower_fraction": lower_fraction,
     "lower_graph_bs": lower_graph_bs,
     "raise_fraction": raise_fraction,

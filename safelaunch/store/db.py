@@ -153,6 +153,11 @@ class Store:
         sql, params = schema.attempts_query(model, run_id, limit, host)
         return [rows.attempt_from_row(r) for r in self._read("read attempts", sql, params)]
 
+    def ledgers(self, hw_key: str, gpu_count: int, model: str, engine: str, limit: int = 20) -> list[tuple[dict, dict]]:
+        """(flags, ledger JSON) of the newest attempts that recorded a memory ledger for this model here."""
+        found = self._read("read ledgers", schema.SELECT_LEDGERS, [hw_key, int(gpu_count), model, engine, int(limit)])
+        return [(rows.loads(r["flags"], {}), rows.loads(r["ledger"], {})) for r in found]
+
     # ----- verified configs
 
     def upsert_verified(self, cfg: VerifiedConfig, secrets: Sequence[str] = ()) -> VerifiedConfig:

@@ -224,11 +224,13 @@ class AttemptRecord:
     log_tail: str = ""
     provenance: Provenance = field(default_factory=Provenance)
     host: str = ""  # the host that made the attempt (set by the store: its `host` name)
+    ledger: Mapping[str, Any] = field(default_factory=dict)  # core.ledger.Ledger.to_json() after this attempt
     id: int | None = None
 
     def to_json(self) -> dict[str, Any]:
         d = asdict(self)
         d["flags"], d["env"], d["numbers"] = dict(self.flags), dict(self.env), dict(self.numbers)
+        d["ledger"] = dict(self.ledger)
         d["provenance"] = self.provenance.to_json()
         d["started_at"] = _iso(self.started_at)
         d["ended_at"] = _iso(self.ended_at) if self.ended_at is not None else None

@@ -120,6 +120,7 @@ def attempt_row(rec: AttemptRecord, secrets: Sequence[str] = (), host: str = "")
         "time_to_failure_s": rec.time_to_failure_s,
         "time_to_healthy_s": rec.time_to_healthy_s,
         "log_tail": redact_text(tail, known),
+        "ledger": dumps(scrub(dict(rec.ledger), known)),
         **provenance_columns(rec.provenance),
     }
 
@@ -304,6 +305,7 @@ def attempt_from_row(r: Row) -> AttemptRecord:
         log_tail=r["log_tail"],
         provenance=provenance_from_row(r),
         host=r["host"],
+        ledger=loads(r["ledger"], {}),
     )
 
 

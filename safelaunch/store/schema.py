@@ -175,6 +175,8 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
     # 4: the raw output beside each benchmark (the tool's JSONL line, its command and version), a JSON list
     # keyed by workload like `benchmarks`; a column of its own, so reading the figures never loads it.
     ("ALTER TABLE verified ADD COLUMN bench_raw TEXT NOT NULL DEFAULT '[]'",),
+    # 5: the memory ledger each attempt ended with (core.ledger, JSON), so a warm start begins from it.
+    ("ALTER TABLE attempts ADD COLUMN ledger TEXT NOT NULL DEFAULT '{}'",),
 )
 SCHEMA_VERSION = len(MIGRATIONS)
 HOSTS_VERSION = 3  # from this version on, rows name their host; older rows are claimed by the first opener
@@ -236,6 +238,13 @@ def _where(**equal: Any) -> tuple[str, list[Any]]:
     cols = [(c, v) for c, v in equal.items() if v]
     terms = [MODEL_IS if c == "model" else f"{c} = ?" for c, _ in cols]
     return (" WHERE " + " AND ".join(terms) if cols else ""), [v for _, v in cols]
+
+
+# The newest ledgers recorded for a model on this hardware and engine (a warm start's evidence).
+SELECT_LEDGERS = (
+    f"SELECT flags, ledger FROM attempts WHERE hw_key = ? AND gpu_count = ? AND {MODEL_IS} AND engine = ? "
+    "AND ledger <> '{}' ORDER BY started_at DESC, id DESC LIMIT ?"
+)
 
 
 def attempts_query(model: str | None, run_id: str | None, limit: int, host: str | None = None) -> tuple[str, list[Any]]:

@@ -20,7 +20,7 @@ from typing import Any
 import psutil
 
 from safelaunch import redact
-from safelaunch.core import hardware, logwatch
+from safelaunch.core import hardware, ledger, logwatch
 from safelaunch.host import engine as engine_mod
 from safelaunch.host.health import HealthClient
 from safelaunch.supervise.results import AttemptResult
@@ -118,6 +118,7 @@ class Attempt:
         self.port = port
         self.proc = engine_mod.EngineProcess(argv, env)
         self.clf = logwatch.LogClassifier()
+        self.fitter = ledger.LedgerFitter()  # the memory figures of each rank, for the next decision
 
     def run(self) -> AttemptResult:
         self.launch()
@@ -132,6 +133,7 @@ class Attempt:
         line = self.proc.read(timeout=0.05)
         now = time.monotonic()
         if line is not None:
+            self.fitter.feed(line.text)
             for ev in self.clf.feed(line.text):
                 self.on_event(ev, line.at, now)
         self.remember_ranks(now)

@@ -18,6 +18,8 @@ from safelaunch.core import hardware
 from safelaunch.core.sglang_args import NEWEST_KNOWN, render_argv
 from safelaunch.errors import SafelaunchError
 from safelaunch.host.engine import engine_prefix
+from safelaunch.supervise import priors
+from safelaunch.supervise.evidence import recall_ledger
 from safelaunch.supervise.provenance import engine_label, engine_version
 from safelaunch.supervise.results import ServeOptions
 
@@ -34,6 +36,7 @@ class Preview:
     spelling: str  # which SGLang spelling the flags use, and why
     command: tuple[str, ...]  # the full argv, secrets redacted
     env: dict[str, str] = field(default_factory=dict)
+    ledger: dict[str, Any] = field(default_factory=dict)  # priors.ledger_view: evidence and its fit
 
     def command_line(self) -> str:
         """Paste-able: env assignments, then the argv, each word shell-quoted."""
@@ -69,7 +72,7 @@ def preview(
     from safelaunch.supervise import serve as serve_mod
 
     engine = engine_label(opts)
-    found, history = None, []
+    found, history, evidence = None, [], None
     if opts.use_store:
         from safelaunch import store as store_mod
 
@@ -77,7 +80,8 @@ def preview(
         if where.kind != "sqlite" or (where.path is not None and where.path.exists()):
             with contextlib.suppress(SafelaunchError), store_mod.Store.open(where, readonly=True) as db:
                 found, history = serve_mod.recall(db, host, plan, version, engine)
-    flags, from_store = serve_mod.starting_flags(found, history, plan, host, policy)
+                evidence = recall_ledger(db, host, plan.model, engine)
+    flags, from_store = serve_mod.starting_flags(found, history, plan, host, policy, (), evidence)
     plan = replace(plan, flags=flags)
     model_flags = {k: v for k, v in flags.items() if k not in ("host", "port", "model-path")}
     argv = [
@@ -105,4 +109,5 @@ def preview(
         spelling_note(version, source, opts.python),
         tuple(redact.redact_argv(argv)),
         redact.redact_env(env),
+        priors.ledger_view(evidence, plan, host, policy, flags),
     )

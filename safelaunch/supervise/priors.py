@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from safelaunch.core import hardware, remedies
+from safelaunch.core import hardware, ledger, remedies
 
 # What start-up must leave for a full prefill chunk: safelaunch.core.memory's per-model activation estimate times this
 # margin, which covers what the estimate cannot know (allocator rounding, kernel choices: +-8% in the sim).
@@ -28,6 +28,7 @@ def remedy_context(
     flags: Mapping[str, Any],
     attempt: int,
     port_fixed: bool,
+    evidence: ledger.Ledger | None = None,
 ) -> remedies.Context:
     """The numbers `remedies.decide` weighs for these flags: GPU memory, TP candidates, the planner's priors."""
     info = getattr(plan, "info", None)
@@ -49,7 +50,26 @@ def remedy_context(
         planned_fraction=planned,
         workspace_bytes=workspace,
         kv_floor_fraction=kv_floor,
+        ledger=ledger.carried_to(evidence, flags) if evidence else None,
+        estimates=ledger_estimates(plan, host, policy_source, flags),
     )
+
+
+def ledger_estimates(plan: Any, host: hardware.Host, policy_source: Any, flags: Mapping[str, Any]) -> ledger.Estimates:
+    """The memory model's figures for the needs the log has not shown yet: the graph pool and MoE workspace
+    from `core.memory`, and a full prefill chunk's activations as the post-start check budgets them."""
+    activations = activation_need(plan, host, policy_source, flags)[1]
+    info = getattr(plan, "info", None)
+    graphs = workspace = 0
+    if info is not None:
+        try:
+            from safelaunch.core import memory
+
+            est = memory.estimate(info, host, flags, dict(getattr(plan, "env", {}) or {}))
+            graphs, workspace = int(est.cuda_graph_bytes), int(est.moe_workspace_bytes or 0)
+        except Exception:
+            pass
+    return ledger.Estimates(graphs, workspace, activations, int(host.min_memory_total or 0))
 
 
 def planner_estimates(
@@ -87,28 +107,10 @@ def runtime_shortfall(
     SGLang's docs judge a fraction by this figure ("between 5-8 GB is good ... too low risks OOM later");
     the need is safelaunch.core.memory's activation model for this model and layout (a full chunk per rank),
     times the policy's margin; for a model without figures, a share of SGLang's own activation budget."""
-    margin = float(getattr(policy_source, "runtime_activation_margin", RUNTIME_ACTIVATION_MARGIN) or 0)
-    if margin <= 0 or not available or (via_engine_cmd and not host.gpus):
+    if not available or (via_engine_cmd and not host.gpus):
         return None
-    from safelaunch.core import memory
-
-    tp = int(flags.get("tp") or 1)
-    chunk = flags.get("chunked-prefill-size")
-    if not chunk:
-        chunk = memory.tier_defaults(host.min_memory_total / 2**20, tp)[0]
-    chunk = int(chunk)
-    if chunk <= 0:
-        return None
-    info = getattr(plan, "info", None)
-    if info is not None:
-        sized = {**flags, "chunked-prefill-size": chunk}
-        chunk = memory.prefill_chunk_tokens(info, sized, host.min_memory_total)  # per DP-attention rank
-        need = int(memory.prefill_activation_bytes(info, sized, host.min_memory_total) * margin)
-    else:
-        if flags.get("enable-dp-attention") and int(flags.get("dp") or 1) > 1:
-            chunk = max(1, chunk // int(flags["dp"]))
-        need = int(memory.activation_bytes(chunk) * RUNTIME_ACTIVATION_SHARE)
-    if available >= need:
+    chunk, need = activation_need(plan, host, policy_source, flags)
+    if need <= 0 or available >= need:
         return None
     return remedies.Failure(
         "low_runtime_headroom",
@@ -119,6 +121,32 @@ def runtime_shortfall(
     )
 
 
+def activation_need(plan: Any, host: hardware.Host, policy_source: Any, flags: Mapping[str, Any]) -> tuple[int, int]:
+    """(tokens of one full prefill chunk per rank, the bytes budgeted for its activations; 0: no check)."""
+    margin = float(getattr(policy_source, "runtime_activation_margin", RUNTIME_ACTIVATION_MARGIN) or 0)
+    if margin <= 0:
+        return 0, 0
+    from safelaunch.core import memory
+
+    tp = int(flags.get("tp") or 1)
+    chunk = flags.get("chunked-prefill-size")
+    if not chunk:
+        chunk = memory.tier_defaults(host.min_memory_total / 2**20, tp)[0]
+    chunk = int(chunk)
+    if chunk <= 0:
+        return 0, 0
+    info = getattr(plan, "info", None)
+    if info is not None:
+        sized = {**flags, "chunked-prefill-size": chunk}
+        chunk = memory.prefill_chunk_tokens(info, sized, host.min_memory_total)  # per DP-attention rank
+        need = int(memory.prefill_activation_bytes(info, sized, host.min_memory_total) * margin)
+    else:
+        if flags.get("enable-dp-attention") and int(flags.get("dp") or 1) > 1:
+            chunk = max(1, chunk // int(flags["dp"]))
+        need = int(memory.activation_bytes(chunk) * RUNTIME_ACTIVATION_SHARE)
+    return chunk, need
+
+
 def default_fraction(host: hardware.Host, tp: int) -> float:
     try:
         from safelaunch.core import memory
@@ -126,3 +154,59 @@ def default_fraction(host: hardware.Host, tp: int) -> float:
         return float(memory.default_mem_fraction(host.min_memory_total, tp))
     except Exception:
         return 0.88
+
+
+def ledger_start(
+    evidence: ledger.Ledger | None, plan: Any, host: hardware.Host, policy_source: Any, flags: Mapping[str, Any]
+) -> ledger.Fit | None:
+    """The fraction earlier attempts' ledgers say fits these flags (None: no figures for this layout)."""
+    if not evidence:
+        return None
+    carried = ledger.carried_to(evidence, flags)
+    if not carried:
+        return None
+    policy = remedies.RemedyPolicy.from_policy(policy_source)
+    est = ledger_estimates(plan, host, policy_source, flags)
+    found = ledger.fit(
+        carried, est, policy.margin_bytes, resolution=policy.resolution, min_kv_tokens=policy.min_kv_tokens
+    )
+    return found if found is not None and found.fits else None
+
+
+def ledger_view(
+    evidence: ledger.Ledger | None, plan: Any, host: hardware.Host, policy_source: Any, flags: Mapping[str, Any]
+) -> dict[str, Any]:
+    """`plan --json`'s ledger: the recorded evidence for this layout, and its sum at the highest fraction that
+    fits; without evidence, the memory model's own ledger (every figure an estimate)."""
+    policy = remedies.RemedyPolicy.from_policy(policy_source)
+    est = ledger_estimates(plan, host, policy_source, flags)
+    carried = ledger.carried_to(evidence, flags) if evidence else None
+    source = "recorded attempts"
+    if not carried:
+        carried, source = model_ledger(plan, host, flags), "the memory model (no attempt recorded)"
+    found = ledger.fit(
+        carried, est, policy.margin_bytes, resolution=policy.resolution, min_kv_tokens=policy.min_kv_tokens
+    )
+    return {"source": source, "evidence": carried.to_json(), "fit": found.to_json() if found else None}
+
+
+def model_ledger(plan: Any, host: hardware.Host, flags: Mapping[str, Any]) -> ledger.Ledger:
+    """One GPU as `core.memory` sees it, in the ledger's terms (every figure an estimate)."""
+    info = getattr(plan, "info", None)
+    if info is None:
+        return ledger.Ledger()
+    from safelaunch.core import memory
+
+    try:
+        est = memory.estimate(info, host, flags, dict(getattr(plan, "env", {}) or {}))
+    except Exception:
+        return ledger.Ledger()
+    fig = lambda n, why: ledger.Figure(int(n), ledger.ESTIMATE, why)  # noqa: E731
+    rank = ledger.RankLedger(
+        "",
+        total=fig(est.gpu_total_bytes, "the GPU's total memory"),
+        free_before_weights=fig(est.pre_load_bytes, "total - CUDA context - NCCL (memory model)"),
+        weights=fig(est.weights_bytes, "the checkpoint's share of this GPU"),
+        free_after_weights=fig(est.pre_load_bytes - est.weights_bytes, "free before - weights"),
+    )
+    return ledger.Ledger((rank,), ledger.shape_of(flags))

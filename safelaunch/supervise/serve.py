@@ -18,11 +18,12 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from safelaunch import redact
-from safelaunch.core import hardware, remedies
+from safelaunch.core import hardware, ledger, remedies
 from safelaunch.errors import SafelaunchError
 from safelaunch.host import nvml
 from safelaunch.host.health import HealthClient
 from safelaunch.store import Provenance
+from safelaunch.supervise.evidence import ledger_flags, recall_ledger
 from safelaunch.supervise.priors import default_fraction
 from safelaunch.supervise.provenance import engine_version, provenance_for, with_server_info
 from safelaunch.supervise.results import ServeOptions, ServeSummary
@@ -171,7 +172,8 @@ def prepare(
     preflight(opts, plan, host, listeners)
     store = open_store(opts.use_store, listeners, policy.fleet_demote_after_hosts)
     found, history = recall(store if opts.recall_store else None, host, plan, version, provenance.engine)
-    flags, from_store = starting_flags(found, history, plan, host, policy, listeners)
+    evidence = recall_ledger(store if opts.recall_store else None, host, plan.model, provenance.engine)
+    flags, from_store = starting_flags(found, history, plan, host, policy, listeners, evidence)
     if from_store and store is not None and found.host and found.host != store.host:
         emit_all(listeners, "info", text=f"config from the fleet: verified on host {found.host}")
     if store is not None and store.readonly:
@@ -197,6 +199,7 @@ def prepare(
         from_store=from_store,
         history=history,
         provenance=provenance,
+        evidence=evidence,
     )
     run_id = uuid.uuid4().hex[:12]
     run = Run(
@@ -217,7 +220,13 @@ def prepare(
 
 
 def starting_flags(
-    found: Any, history: list, plan: Any, host: hardware.Host, policy: Any, listeners: Sequence[Listener] = ()
+    found: Any,
+    history: list,
+    plan: Any,
+    host: hardware.Host,
+    policy: Any,
+    listeners: Sequence[Listener] = (),
+    evidence: ledger.Ledger | None = None,
 ) -> tuple[dict[str, Any], bool]:
     """The flags a start begins with, and whether they came from the store (`plan` shows the same answer).
 
@@ -226,7 +235,7 @@ def starting_flags(
     if found is not None and found.load_failure is None:
         return {**dict(found.flags), **{k: v for k, v in plan.flags.items() if k in plan.user_flags}}, True
     if found is None:
-        return dict(plan.flags), False
+        return ledger_flags(evidence, plan, host, policy, listeners), False
     emit_all(
         listeners,
         "info",

@@ -18,7 +18,7 @@ from dataclasses import replace
 from typing import Any
 
 from safelaunch import redact
-from safelaunch.core import hardware, remedies
+from safelaunch.core import hardware, ledger, remedies
 from safelaunch.core.secret_args import has_config_flag, split_secrets
 from safelaunch.errors import ConfigError, SafelaunchError
 from safelaunch.host import engine as engine_mod
@@ -51,6 +51,7 @@ class Supervisor:
         from_store: bool = False,
         history: Sequence[remedies.Outcome] = (),
         provenance: Any = None,
+        evidence: ledger.Ledger | None = None,
     ) -> None:
         self.opts = options
         self.policy_source = policy
@@ -67,6 +68,8 @@ class Supervisor:
         self.from_store = from_store
         self.provenance = provenance  # store.Provenance: what this start runs on, on every attempt it records
         self.history: list[remedies.Outcome] = list(history)
+        self.ledger = evidence or ledger.Ledger()  # every figure the logs gave (the store's, then this run's)
+        self.fitter: ledger.LedgerFitter | None = None  # the current attempt's
         self.attempts: list[AttemptResult] = []
         self.proc: engine_mod.EngineProcess | None = None  # the current attempt's process tree
         self.extra_args, self.engine_secrets = engine_secrets(options, version)
@@ -115,8 +118,20 @@ class Supervisor:
     def context(self, attempt: int, flags: Mapping[str, Any]) -> remedies.Context:
         """What the remedies weigh for these flags (see `priors.remedy_context`)."""
         return priors.remedy_context(
-            self.plan, self.host, self.policy_source, flags, attempt, port_fixed=self.opts.port is not None
+            self.plan,
+            self.host,
+            self.policy_source,
+            flags,
+            attempt,
+            port_fixed=self.opts.port is not None,
+            evidence=self.ledger,
         )
+
+    def learn(self, flags: Mapping[str, Any]) -> None:
+        """The attempt's figures join the ledger (evidence only adds; another layout starts a new one)."""
+        if self.fitter is not None:
+            seen = self.fitter.ledger(ledger.shape_of(flags))
+            self.ledger = ledger.carried_to(self.ledger, flags).merged(seen)
 
     # -- one attempt
 
@@ -133,7 +148,7 @@ class Supervisor:
         # secrets reach SGLang in a 0600 --config file that exists only while this start is under way
         with secret_config.config_file(self.engine_secrets) as config_args:
             attempt = Attempt(self._attempt_config(), number, flags, port, argv + config_args, self.engine_env())
-            self.proc, self.clf = attempt.proc, attempt.clf
+            self.proc, self.clf, self.fitter = attempt.proc, attempt.clf, attempt.fitter
             if self.host.source == "nvml":
                 self.baseline_used = engine_mod.gpu_used_now([g.index for g in self.host.gpus])
             return attempt.run()
@@ -167,6 +182,7 @@ class Supervisor:
             port = self._check_port(port)
             t_start = time.monotonic()
             result = self.run_attempt(number, flags, port)
+            self.learn(flags)
             if result.label == "healthy":
                 lowered = self._check_headroom(result, flags, t_start)
                 if lowered is not None:
@@ -321,6 +337,7 @@ class Supervisor:
             time_to_failure_s=None if result.label == "healthy" else result.seconds,
             time_to_healthy_s=result.seconds if result.label == "healthy" else None,
             log_tail="\n".join(result.log_tail[-80:]),
+            ledger=self.ledger.to_json() if self.ledger else {},
             provenance=self.provenance or store_mod.Provenance(),
         )
 

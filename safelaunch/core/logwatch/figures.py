@@ -41,6 +41,8 @@ OOM_NUMS = (
     ("free_bytes", re.compile(r"of\s+which\s+" + _SIZE + r"\s+is\s+free")),
     ("total_bytes", re.compile(r"total\s+capac\w*\s+of\s+" + _SIZE)),
     ("in_use_bytes", re.compile(r"this\s+process\s+has\s+" + _SIZE + r"\s+memory\s+in\s+use")),
+    # torch >= 2.1: what CUDA graphs (and other private pools) already held when the allocation failed
+    ("private_pool_bytes", re.compile(r"with\s+" + _SIZE + r"\s+allocated\s+in\s+private\s+pool")),
 )
 OOM_GPU = re.compile(r"GPU\s+(\d+)(?:\s+has\s+a\s+total|;)")
 OOM_PROCESS = re.compile(r"Process\s+\d+\s+has\s+" + _SIZE + r"\s+memory\s+in\s+use")

@@ -1,0 +1,195 @@
+"""The memory ledger: figures fitted from SGLang's own lines (real ones where we have them), merged, solved."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+
+from safelaunch.core import ledger as L
+
+FIX = Path(__file__).resolve().parent / "fixtures"
+GiB = 1 << 30
+MiB = 1 << 20
+
+
+def corpus(case_id: str) -> str:
+    for line in (FIX / "real-logs.jsonl").read_text().splitlines():
+        case = json.loads(line)
+        if case["id"] == case_id:
+            return case["log_text"]
+    raise KeyError(case_id)
+
+
+def gb(x: float) -> int:
+    return round(x * GiB)
+
+
+# One rank's start-up as SGLang 0.5.10 prints it (reference/sglang.md §1.2), healthy at 0.85.
+HEALTHY = """\
+[2026-11-30 15:49:36] server_args=ServerArgs(model_path='m', mem_fraction_static=0.85, tp_size=2)
+[2026-11-30 15:49:36 TP0] Init torch distributed ends. elapsed=0.01 s, mem usage=1.29 GB
+[2026-11-30 15:49:36 TP1] Init torch distributed ends. elapsed=0.01 s, mem usage=1.29 GB
+[2026-11-30 15:49:36 TP0] Load weight begin. avail mem=137.95 GB
+[2026-11-30 15:49:36 TP1] Load weight begin. avail mem=137.91 GB
+[2026-11-30 15:49:36 TP1] Load weight end. elapsed=0.01 s, type=X, avail mem=60.10 GB, mem usage=77.81 GB.
+[2026-11-30 15:49:36 TP0] Load weight end. elapsed=0.01 s, type=X, avail mem=60.13 GB, mem usage=77.81 GB.
+[2026-11-30 15:49:36 TP0] KV Cache is allocated. #tokens: 10809478, KV size: 39.41 GB
+[2026-11-30 15:49:36 TP1] KV Cache is allocated. #tokens: 10809478, KV size: 39.41 GB
+[2026-11-30 15:49:36 TP1] Memory pool end. avail mem=20.13 GB
+[2026-11-30 15:49:36 TP0] Memory pool end. avail mem=20.16 GB
+[2026-11-30 15:49:36 TP0] Capture cuda graph begin. This can take up to several minutes. avail mem=20.16 GB
+[2026-11-30 15:49:36 TP1] Capture cuda graph begin. This can take up to several minutes. avail mem=20.13 GB
+Capturing batches (bs=256 avail_mem=20.16 GB):   0%|          | 0/36 [00:00<?, ?it/s]\
+Capturing batches (bs=248 avail_mem=14.52 GB):   2%|          | 1/36 [00:00<00:00, 1524.17it/s]
+[2026-11-30 15:49:36 TP1] Capture cuda graph end. Time elapsed: 0.01 s. mem usage=7.11 GB. avail mem=13.02 GB.
+[2026-11-30 15:49:36 TP0] Capture cuda graph end. Time elapsed: 0.01 s. mem usage=7.11 GB. avail mem=13.05 GB.
+[2026-11-30 15:49:36 TP0] max_total_num_tokens=10809478, chunked_prefill_size=8192, max_prefill_tokens=16384, \
+max_running_requests=4096, context_len=1048576, available_gpu_mem=11.31 GB
+[2026-11-30 15:49:36] The server is fired up and ready to roll!
+"""
+
+
+def capture_oom_log() -> str:
+    """A capture OOM at the first batch size, with the real message PyTorch 2.11 printed on one H200."""
+    oom = json.loads((FIX / "torch-oom.json").read_text())["oom_during_cuda_graph_capture"]["text"]
+    return (
+        "[2026-11-30 15:49:34] server_args=ServerArgs(mem_fraction_static=0.97)\n"
+        "[2026-11-30 15:49:34 TP0] Load weight begin. avail mem=137.95 GB\n"
+        "[2026-11-30 15:49:34 TP0] Load weight end. type=X, avail mem=60.13 GB, mem usage=77.81 GB.\n"
+        "[2026-11-30 15:49:34 TP0] KV Cache is allocated. #tokens: 15348388, KV size: 55.96 GB\n"
+        "[2026-11-30 15:49:34 TP0] Memory pool end. avail mem=3.62 GB\n"
+        "[2026-11-30 15:49:34 TP0] Capture cuda graph begin. This can take up to several minutes. avail mem=3.62 GB\n"
+        "Capturing batches (bs=256 avail_mem=3.62 GB):   0%|          | 0/36 [00:00<?, ?it/s]\n"
+        "[2026-11-30 15:49:34 TP0] Scheduler hit an exception: Traceback (most recent call last):\n"
+        '  File "cuda_graph_runner.py", line 809, in capture\n'
+        f"torch.OutOfMemoryError: {oom}\n"
+    )
+
+
+def test_every_figure_of_a_healthy_start_per_rank_with_its_line():
+    lg = L.fit_lines(HEALTHY)
+    assert [r.rank for r in lg.ranks] == ["TP0", "TP1"]
+    tp0, tp1 = lg.ranks
+    assert tp0.fraction == 0.85  # read from server_args
+    assert tp0.free_before_weights.value == gb(137.95) and tp1.free_before_weights.value == gb(137.91)
+    assert tp0.weights.value == gb(77.81) and tp0.free_after_weights.value == gb(60.13)
+    assert tp0.kv.value == gb(39.41) and tp0.kv_tokens == 10809478
+    assert tp0.pool_end_free.value == gb(20.16)
+    assert tp0.graphs == L.Figure(gb(7.11), L.EXACT, tp0.graphs.source)
+    assert "Capture cuda graph end" in tp0.graphs.source and "TP0" in tp0.graphs.source
+    # what start-up allocated after capture (the MoE workspace): capture end 13.05 - available_gpu_mem 11.31
+    assert tp0.workspace.value == gb(13.05) - gb(11.31) and tp0.workspace.kind == L.EXACT
+    assert tp0.available_after_start.value == gb(11.31)
+    assert tp0.overhead.value == gb(1.29)
+    assert tp1.workspace is None  # SGLang prints available_gpu_mem on rank 0 only
+
+
+def test_kv_follows_sglangs_formula():
+    tp0 = L.fit_lines(HEALTHY).ranks[0]
+    # kv = free after weights - free before weights * (1 - f): 60.13 - 137.95 * 0.15 = 39.44 (SGLang: 39.41)
+    assert tp0.kv_at(0.85) == pytest.approx(gb(60.13) - gb(137.95) * 0.15, abs=1)
+    assert abs(tp0.kv_at(0.85) - tp0.kv.value) < 0.05 * GiB
+    assert tp0.kv_at(0.90) - tp0.kv_at(0.85) == pytest.approx(gb(137.95) * 0.05, abs=2)
+
+
+def test_capture_oom_bounds_the_graph_pool_from_the_real_torch_message():
+    lg = L.fit_lines(capture_oom_log())
+    (r,) = lg.ranks
+    assert r.total.value == gb(139.80)  # "GPU 0 has a total capacity of 139.80 GiB"
+    # 3.62 GiB free when capture began, 217.12 MiB at the OOM, 256 MiB tried: the graphs need at least that
+    expected = gb(3.62) - round(217.12 * MiB) + 256 * MiB
+    assert r.graphs.value == expected
+    assert r.graphs.kind == L.FIRST_GRAPH  # the OOM came at the first (largest) batch size
+    assert "Tried to allocate 256.00 MiB" in r.graphs.source
+    assert r.graphs.show().startswith(">= ")
+
+
+def test_private_pools_and_wrapped_workspace_ooms_from_the_corpus():
+    text = corpus("sglang-issue-6027-a")  # serving OOM, "with 3.63 GiB allocated in private pools"
+    from safelaunch.core.logwatch.figures import oom_numbers
+
+    assert oom_numbers(text)["private_pool_bytes"] == gb(3.63)
+    lk = corpus("lsglang-issue-7-a")  # a wrapped lk_moe OOM on TP1 of a 48 GB GPU
+    r = L.fit_lines(lk).rank("TP1")
+    assert r is not None and r.total.value == gb(47.37)
+    assert r.workspace.kind == L.AT_LEAST and r.workspace.value >= 24 * MiB
+
+
+def test_real_corpus_start_up_figures():
+    healthy = L.fit_lines(corpus("sglang-issue-7590-healthy-a"))
+    (r,) = healthy.ranks
+    assert r.kv.value == gb(11.74) * 2 and r.kv_tokens == 256568
+    assert r.pool_end_free.value == gb(5.94) and r.available_after_start.value == gb(5.45)
+    weights = L.fit_lines(corpus("inferencex-issue-2128-a"))
+    assert weights.ranks[0].weights.value == gb(125.65) and weights.ranks[0].free_after_weights.value == gb(12.25)
+
+
+def test_evidence_only_adds():
+    first = L.fit_lines(capture_oom_log(), shape={"tp": 1})
+    second = L.fit_lines(HEALTHY, shape={"tp": 1})
+    merged = first.merged(second)
+    tp0 = merged.rank("TP0")
+    assert tp0.graphs.value == gb(7.11) and tp0.graphs.kind == L.EXACT  # the larger, exact
+    assert tp0.fraction == 0.85 and tp0.pool_end_free.value == gb(20.16)  # the latest sightings at a fraction
+    assert tp0.total.value == gb(139.80)  # kept from the OOM
+    again = merged.merged(first)
+    assert again.rank("TP0").graphs.value == gb(7.11)  # an earlier, smaller bound never shrinks it
+    assert L.Ledger.from_json(json.loads(json.dumps(merged.to_json()))) == merged
+
+
+def test_fit_the_highest_fraction_on_the_binding_rank():
+    lg = L.fit_lines(HEALTHY)
+    est = L.Estimates(activations=gb(7.5), total=gb(139.8))
+    f = L.fit(lg, est, 512 * MiB, min_kv_tokens=32768)
+    # room at 0.85 was 20.16 (TP0) / 20.13 (TP1); needs 7.11 + 1.74 + 7.5 + 0.5 = 16.85 GiB
+    tp1 = (0.85 + (gb(20.13) - (gb(7.11) + gb(1.74) + gb(7.5) + 512 * MiB)) / gb(137.91)) // 0.005 * 0.005
+    assert f.rank == "TP1" or f.fraction == pytest.approx(tp1, abs=0.0051)
+    assert f.fraction == pytest.approx(0.87, abs=0.005) and f.fits
+    assert f.used <= f.total and f.total == gb(139.8)
+    line = f.line()
+    assert "KV " in line and f"at {f.fraction:g}" in line and "graphs 7.11 GiB" in line
+    assert "activations ~7.50 GiB" in line and "margin 0.50 GiB" in line and "of 139.80 GiB" in line
+
+
+def test_first_graph_bound_is_taken_as_half_a_graph_and_the_estimate_is_a_floor():
+    lg = L.fit_lines(capture_oom_log())
+    bound = lg.ranks[0].graphs.value
+    f = L.fit(lg, L.Estimates(graphs=GiB // 2, activations=gb(7.5)), 512 * MiB)
+    graphs = dict(f.parts)["graphs"]
+    assert graphs.value == 2 * bound and graphs.kind == L.ESTIMATE
+    f_big = L.fit(lg, L.Estimates(graphs=gb(20), activations=gb(7.5)), 512 * MiB)
+    assert dict(f_big.parts)["graphs"].value == gb(20) and f_big.fraction < f.fraction
+
+
+def test_no_useful_pool_names_the_dominant_need():
+    lg = L.Ledger(tuple(replace(r, graphs=None) for r in L.fit_lines(HEALTHY).ranks))  # nothing captured yet
+    huge_graphs = L.fit(lg, L.Estimates(graphs=gb(55), activations=gb(2)), 512 * MiB, min_kv_tokens=10_000_000)
+    assert not huge_graphs.fits and huge_graphs.dominant == "graphs"
+    weights_bound = L.Ledger(
+        (L.RankLedger("TP0", free_before_weights=L.Figure(gb(80)), free_after_weights=L.Figure(gb(2))),)
+    )
+    f = L.fit(weights_bound, L.Estimates(graphs=gb(1), activations=gb(4)), 512 * MiB)
+    assert not f.fits and f.dominant == "weights"
+
+
+def test_carried_to_another_layout():
+    lg = L.fit_lines(HEALTHY, shape={"tp": 2, "cuda-graph-max-bs": 256})
+    same = L.carried_to(lg, {"tp": 2, "cuda-graph-max-bs": 256, "mem-fraction-static": 0.8})
+    assert same == lg
+    half = L.carried_to(lg, {"tp": 2, "cuda-graph-max-bs": 128})
+    assert half.ranks[0].graphs.value == gb(7.11) // 2 and half.ranks[0].graphs.kind == L.ESTIMATE
+    other_tp = L.carried_to(lg, {"tp": 4})
+    assert other_tp.ranks[0].pre is None and not other_tp
+
+
+def test_a_serving_log_is_not_read_past_start_up():
+    fitter = L.LedgerFitter()
+    for line in HEALTHY.splitlines():
+        fitter.feed(line)
+    before = fitter.ledger()
+    for _ in range(1000):
+        fitter.feed("[2026-11-30 15:49:37 TP0] Decode batch, #running-req: 1, #token: 6, token usage: 0.00, mem 1")
+    assert fitter.ledger() == before
