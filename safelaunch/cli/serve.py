@@ -97,7 +97,8 @@ def _run_serve(
     finally:
         view.close()
         if run is not None:
-            serve_mod.stop(run, _stop_reason(should_exit.signum, opts.exit_when_healthy, summary))
+            reason = _stop_reason(should_exit.signum, opts.exit_when_healthy, summary)
+            serve_mod.stop(run, reason, discard=reason == "--exit-when-healthy")
         if metrics is not None:
             metrics.stop()
         notifier.close()

@@ -33,6 +33,8 @@ SUPERVISOR_ONLY_ENV = frozenset(
 LAUNCH_MODULE = "sglang.launch_server"
 SIM_MODULE = "safelaunch.sim"
 PR_SET_PDEATHSIG = 1
+PR_SET_CHILD_SUBREAPER = 36
+REAP_POLL_S = 0.005
 KILL_WAIT_S = 5.0  # after SIGKILL, how long `stop` waits for the tree to be gone
 
 
@@ -67,6 +69,22 @@ def engine_prefix(engine: str, python: str | None = None, engine_cmd: Sequence[s
     if engine_cmd:
         return list(engine_cmd)
     return [python or os.environ.get("SAFELAUNCH_SGLANG_PYTHON") or sys.executable, "-m", LAUNCH_MODULE]
+
+
+_subreaper = False
+
+
+def become_subreaper() -> bool:
+    """Adopt the engine's orphans (Linux): once the launcher dies, its ranks are re-parented to safelaunch, not
+    to PID 1, so `stop` reaps them the moment they die instead of waiting for init's next sweep (~2 s on
+    some hosts). Set once per process; False where the kernel or platform has no such thing."""
+    global _subreaper
+    if _subreaper or not sys.platform.startswith("linux"):
+        return _subreaper
+    with contextlib.suppress(Exception):
+        libc = ctypes.CDLL(None, use_errno=True)
+        _subreaper = libc.prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0) == 0
+    return _subreaper
 
 
 def _die_with(parent: int) -> object:
@@ -204,14 +222,14 @@ class EngineProcess:
         pids = tuple(p.pid for p in procs)
         if grace > 0:
             self._signal_all(procs, signal.SIGTERM)
-            _, alive = psutil.wait_procs(procs, timeout=grace)
+            alive = self._wait_dead(procs, grace)
         else:
             alive = procs
         killed = bool(alive)
         if alive:
             self._signal_all(alive + self.tree(), signal.SIGKILL)
             self.signalled_at = time.monotonic()
-            psutil.wait_procs(alive, timeout=KILL_WAIT_S)
+            self._wait_dead(alive, KILL_WAIT_S)
         else:
             self.signalled_at = time.monotonic()
         with contextlib.suppress(subprocess.TimeoutExpired):
@@ -219,6 +237,30 @@ class EngineProcess:
         return StopReport(time.monotonic() - t0, killed, pids)
 
     # -- internals
+
+    def _wait_dead(self, procs: Sequence[psutil.Process], timeout: float) -> list[psutil.Process]:
+        """The processes still alive after at most `timeout` s; a zombie counts as dead (its memory is freed).
+
+        Adopted orphans (`become_subreaper`) are reaped here by pid; the engine's own child is left to Popen,
+        whose exit status `returncode` reports (reaping it here would steal it)."""
+        deadline = time.monotonic() + timeout
+        while True:
+            alive = [p for p in procs if not self._dead(p)]
+            if not alive or time.monotonic() >= deadline:
+                return alive
+            time.sleep(REAP_POLL_S)
+
+    def _dead(self, p: psutil.Process) -> bool:
+        assert self.proc is not None
+        if p.pid == self.proc.pid:
+            return self.proc.poll() is not None
+        with contextlib.suppress(ChildProcessError, OSError):
+            if os.waitpid(p.pid, os.WNOHANG)[0] == p.pid:  # our adopted orphan, now reaped
+                return True
+        try:
+            return not p.is_running() or p.status() in (psutil.STATUS_ZOMBIE, psutil.STATUS_DEAD)
+        except psutil.Error:
+            return True
 
     def _remember(self, pid: int) -> None:
         with contextlib.suppress(psutil.Error):

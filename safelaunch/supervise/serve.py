@@ -408,7 +408,9 @@ def summary_lines(s: ServeSummary, host: hardware.Host) -> list[str]:
     return out
 
 
-def stop(run: Run, reason: str = "") -> None:
-    """Stop the tree and wait for its GPU memory; said (and logged) with why, whatever stderr is."""
+def stop(run: Run, reason: str = "", discard: bool = False) -> None:
+    """Stop the tree and wait for its GPU memory; said (and logged) with why, whatever stderr is. `discard`: its
+    state no longer matters (--exit-when-healthy), so it is killed at once instead of drained."""
     emit_all(run.listeners, "stopping", reason=reason)
-    run.supervisor.stop_engine()
+    sup = run.supervisor
+    sup.stop_engine(grace=sup.discard_grace()) if discard else sup.stop_engine()

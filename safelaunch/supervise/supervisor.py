@@ -24,7 +24,7 @@ from safelaunch.errors import ConfigError, SafelaunchError
 from safelaunch.host import engine as engine_mod
 from safelaunch.host import secret_config
 from safelaunch.supervise import priors
-from safelaunch.supervise.attempt import DEFAULT_PHASE_LIMITS_S, Attempt, AttemptConfig
+from safelaunch.supervise.attempt import DEFAULT_PHASE_LIMITS_S, ENGINE_CMD_GRACE_S, Attempt, AttemptConfig
 from safelaunch.supervise.ports import choose_port, port_free, port_holder
 from safelaunch.supervise.results import AttemptResult, ServeOptions, ServeSummary
 
@@ -172,6 +172,7 @@ class Supervisor:
     def run(self, flags: Mapping[str, Any], port: int | None = None) -> ServeSummary:
         """Attempts until healthy or given up; `port` keeps a restarted server where its clients know it."""
         t0 = time.monotonic()
+        engine_mod.become_subreaper()  # the engine's orphaned ranks are reaped here, at once, not by PID 1
         port = port or self._initial_port()
         number = 0
         flags = dict(flags)
@@ -224,7 +225,7 @@ class Supervisor:
         if decision.give_up:
             self.emit("warning", number=result.number, text=f"{short.evidence}; {decision.reason}")
             return None
-        stop = self.stop_engine(grace=STOP_GRACE_S)[0]
+        stop = self.stop_engine(grace=self.discard_grace())[0]
         result = replace(
             result,
             label=short.label,
@@ -342,6 +343,11 @@ class Supervisor:
         )
 
     # -- stopping
+
+    def discard_grace(self) -> float:
+        """A healthy server whose state no longer matters (rejected for its headroom, or ended by
+        --exit-when-healthy) is killed at once; a `docker run` prefix still gets SIGTERM, which it can pass on."""
+        return ENGINE_CMD_GRACE_S if self.opts.engine_cmd else 0.0
 
     def stop_engine(self, grace: float = STOP_GRACE_S) -> tuple[engine_mod.StopReport, engine_mod.ReleaseReport]:
         proc = self.proc
