@@ -47,3 +47,30 @@ def ledger_flags(
         with contextlib.suppress(Exception):  # as serve's emit_all: a failing observer never stops a start
             listener("info", {"text": f"{remedies.FRACTION} {fit.fraction:g} from the recorded ledger: {fit.line()}"})
     return {**flags, remedies.FRACTION: fit.fraction}
+
+
+def pinned_fraction_warning(found: Any, history: Sequence[remedies.Outcome], plan: Any) -> str | None:
+    """One line when the user pinned a --mem-fraction-static that earlier attempts on this host saw fail (with the
+    same TP), naming the value that worked: the pin wins, but it should not cost the same failures unannounced."""
+    if remedies.FRACTION not in (getattr(plan, "user_flags", ()) or ()):
+        return None
+    pinned = float(plan.flags[remedies.FRACTION])
+    tp = plan.flags.get("tp")
+
+    def same(o: remedies.Outcome) -> bool:
+        return o.flags.get("tp") == tp and o.flags.get(remedies.FRACTION) is not None
+
+    failed = [
+        o.label for o in history if same(o) and o.label != "healthy" and float(o.flags[remedies.FRACTION]) == pinned
+    ]
+    if not failed:
+        return None
+    worked = [float(o.flags[remedies.FRACTION]) for o in history if same(o) and o.label == "healthy"]
+    stored = found.flags.get(remedies.FRACTION) if found is not None and found.load_failure is None else None
+    best = float(stored) if stored is not None else (max(worked) if worked else None)
+    where = "the stored config" if stored is not None else "a healthy attempt"
+    tail = f"; {best:g} worked ({where}): drop the pin to start from it" if best is not None else ""
+    return (
+        f"{remedies.FRACTION} {pinned:g} (set by you) failed on this host before "
+        f"({len(failed)} attempt(s): {', '.join(sorted(set(failed)))}){tail}"
+    )

@@ -23,7 +23,7 @@ from safelaunch.errors import SafelaunchError
 from safelaunch.host import nvml
 from safelaunch.host.health import HealthClient
 from safelaunch.store import Provenance
-from safelaunch.supervise.evidence import ledger_flags, recall_ledger
+from safelaunch.supervise.evidence import ledger_flags, pinned_fraction_warning, recall_ledger
 from safelaunch.supervise.priors import default_fraction
 from safelaunch.supervise.provenance import engine_version, provenance_for, with_server_info
 from safelaunch.supervise.results import ServeOptions, ServeSummary
@@ -232,8 +232,13 @@ def starting_flags(
 
     The store's config for this key goes first, with what the user fixed on the command line still winning; a
     stored config that failed under load is started from with the remedy's change; else the plan's flags."""
+    warning = pinned_fraction_warning(found, history, plan)
+    if warning:
+        emit_all(listeners, "warning", text=warning)
     if found is not None and found.load_failure is None:
-        return {**dict(found.flags), **{k: v for k, v in plan.flags.items() if k in plan.user_flags}}, True
+        pins = {k: v for k, v in plan.flags.items() if k in plan.user_flags}
+        # a pin that overrides a stored value makes another config: not the store's (`from_store` says so)
+        return {**dict(found.flags), **pins}, all(found.flags.get(k) == v for k, v in pins.items())
     if found is None:
         return ledger_flags(evidence, plan, host, policy, listeners), False
     emit_all(
