@@ -10,7 +10,7 @@ import sys
 import click
 
 from safelaunch import __version__, logsetup
-from safelaunch.cli import bench, classify, models, plan, records, serve, service
+from safelaunch.cli import bench, classify, models, plan, records, serve, service, tune
 from safelaunch.errors import SafelaunchError
 
 
@@ -41,6 +41,7 @@ for command in (
     bench.bench_cmd,
     service.install_service,
     classify.classify,
+    tune.tune_cmd,
 ):
     cli.add_command(command)
 

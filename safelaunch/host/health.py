@@ -144,3 +144,20 @@ class LivenessProbe:
             if probe.status_code not in (None, 200):
                 detail = f"HTTP {probe.status_code} {detail}".strip()
             self._out.put(Liveness(probe.state == "ok", elapsed, detail))
+
+
+def full_chunk_probe(host: str, port: int, api_key: str | None = None, timeout: float = 60.0) -> tuple[bool, str]:
+    """Booting is not serving: one request as long as a whole prefill chunk (what load brings soon enough),
+    one new token, within `timeout`. (True, "") when answered; else (False, why)."""
+    base = f"http://{host}:{port}"
+    headers = {"Authorization": f"Bearer {api_key}"} if api_key else {}
+    try:
+        info = httpx.get(f"{base}/server_info", headers=headers, timeout=10).json()
+        chunk = int(info.get("chunked_prefill_size") or 0)
+        longest = int(info.get("max_req_input_len") or chunk or 0)
+        tokens = min(chunk, longest) if chunk > 0 and longest > 0 else (chunk or longest or 8192)
+        body = {"input_ids": [1 + i % 1000 for i in range(tokens)], "sampling_params": {"max_new_tokens": 1}}
+        r = httpx.post(f"{base}/generate", json=body, headers=headers, timeout=timeout)
+    except (httpx.HTTPError, ValueError, TypeError) as exc:
+        return False, type(exc).__name__
+    return (True, "") if r.status_code == 200 else (False, f"HTTP {r.status_code}")

@@ -1,0 +1,56 @@
+"""`safelaunch tune MODEL`: find the highest load-safe --mem-fraction-static here and record it as verified."""
+
+from __future__ import annotations
+
+import click
+
+from safelaunch.cli.common import emit_json, store_option
+
+
+@click.command("tune")
+@click.argument("model")
+@click.option("--host-profile", help="A host profile instead of NVML (rehearsals, tests).")
+@click.option("--engine", type=click.Choice(["sglang", "sim"]), default="sglang", show_default=True)
+@click.option("--strategy", type=click.Choice(["low-latency", "balanced", "high-throughput"]), default="balanced")
+@click.option("--max-restarts", type=click.IntRange(0, 20), default=4, show_default=True)
+@click.option("--probe-timeout", type=click.FloatRange(1, 3600), default=60.0, show_default=True)
+@click.option("--port", type=click.IntRange(1, 65535), help="Port for the trial servers (default: a free one).")
+@click.option("--json", "as_json", is_flag=True, help="Print the result as one JSON line.")
+@store_option
+def tune_cmd(
+    model: str,
+    host_profile: str | None,
+    engine: str,
+    strategy: str,
+    max_restarts: int,
+    probe_timeout: float,
+    port: int | None,
+    as_json: bool,
+) -> None:
+    """Boot, judge by a full prefill chunk, move the fraction by the ledger (or bisect); record the best."""
+    from safelaunch.supervise import supervisor
+    from safelaunch.supervise import tune as tune_mod
+    from safelaunch.supervise.display import ConsoleView
+    from safelaunch.supervise.results import ServeOptions
+
+    should_exit = supervisor.StopRequest()
+    supervisor.install_signal_handlers(should_exit)
+    view = ConsoleView()
+    opts = ServeOptions(model=model, strategy=strategy, host_profile=host_profile, engine=engine, port=port)
+    try:
+        result = tune_mod.tune(
+            opts,
+            [view],
+            should_exit,
+            max_restarts=max_restarts,
+            say=lambda line: click.echo(line, err=True),
+            probe_timeout=probe_timeout,
+        )
+    finally:
+        view.close()
+    for line in result.lines():
+        click.echo(line, err=as_json)
+    if as_json:
+        emit_json(result.to_json())
+    if result.best is None:
+        raise SystemExit(1)

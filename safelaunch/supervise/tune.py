@@ -1,0 +1,161 @@
+"""`safelaunch tune`: the highest load-safe --mem-fraction-static, in as few restarts as the ledger allows.
+
+Each trial is one `serve` start at a pinned fraction (the first from the store's or the planned config, with
+the usual recovery), judged by a full-chunk prefill probe once healthy: booting is not serving. A healthy
+start's ledger (what was left after start-up) proposes the highest fraction that fits next; a failure
+bisects between the highest known-good and the lowest known-bad. Trials record their attempts (evidence) but
+never a verified config: only the best fraction is recorded, once, after its probe passed.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+from safelaunch.core import ledger
+from safelaunch.host.health import full_chunk_probe
+from safelaunch.supervise import serve as serve_mod
+from safelaunch.supervise.results import ServeOptions, ServeSummary
+from safelaunch.supervise.supervisor import Listener
+
+FRACTION = "mem-fraction-static"
+RESOLUTION = 0.005  # the bracket at which tuning stops (SGLang's fractions are not finer in practice)
+
+
+@dataclass(frozen=True)
+class Trial:
+    number: int
+    fraction: float | None
+    booted: bool
+    load_safe: bool
+    why: str
+    kv_tokens: int | None
+    attempts: int
+
+    def line(self) -> str:
+        state = "load-safe" if self.load_safe else ("booted, probe failed" if self.booted else "did not boot")
+        kv = f", KV {self.kv_tokens} tokens" if self.kv_tokens else ""
+        return f"trial {self.number}: --{FRACTION} {self.fraction} -> {state}{kv}" + (
+            f" ({self.why})" if self.why else ""
+        )
+
+
+@dataclass
+class TuneResult:
+    trials: list[Trial] = field(default_factory=list)
+    best: Trial | None = None
+    best_summary: ServeSummary | None = None
+    recorded: bool = False
+    record_error: str = ""
+    bracket: tuple[float | None, float | None] = (None, None)
+
+    @property
+    def restarts(self) -> int:
+        """Starts after the first: what tuning cost beyond one ordinary start."""
+        return max(0, len(self.trials) - 1)
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "best_fraction": self.best.fraction if self.best else None,
+            "kv_tokens": self.best.kv_tokens if self.best else None,
+            "restarts": self.restarts,
+            "recorded": self.recorded,
+            "bracket": list(self.bracket),
+            "trials": [
+                {"fraction": t.fraction, "booted": t.booted, "load_safe": t.load_safe, "why": t.why}
+                for t in self.trials
+            ],
+        }
+
+    def lines(self) -> list[str]:
+        if self.best is None:
+            return [f"tune: no load-safe fraction found in {len(self.trials)} start(s)"]
+        hi = self.bracket[1]
+        return [
+            f"tune: best load-safe --{FRACTION} {self.best.fraction}"
+            + (f" (lowest failing {hi})" if hi is not None else ""),
+            f"  KV capacity: {self.best.kv_tokens} tokens; restarts: {self.restarts}; "
+            + ("recorded as verified" if self.recorded else f"not recorded ({self.record_error or 'no store'})"),
+        ]
+
+
+def next_fraction(good: float | None, bad: float | None, proposal: float | None, ceiling: float) -> float | None:
+    """The next fraction to try, or None when the bracket is closed. Pure: the ledger's proposal when it lies
+    inside the bracket (and moves by more than the resolution), else the bisection's midpoint; with no bad
+    fraction known yet, the ceiling (bisected down from there on failure)."""
+    lo = good if good is not None else 0.0
+    hi = bad if bad is not None else ceiling + RESOLUTION
+    if hi - lo < RESOLUTION * 2 - 1e-9:
+        return None
+    if proposal is not None and lo + RESOLUTION - 1e-9 <= proposal <= hi - RESOLUTION + 1e-9:
+        return round(proposal, 3)
+    if bad is None:
+        step = ceiling  # the ledger sees no more room, but its activations are an estimate: try the top
+        return round(step, 3) if step - lo >= RESOLUTION - 1e-9 else None
+    return round((lo + hi) / 2, 3)
+
+
+def _proposal(run: serve_mod.Run, flags: dict[str, Any]) -> float | None:
+    """The ledger's highest fraction at which every known need (plus the policy's margin) fits."""
+    sup = run.supervisor
+    ctx = sup.context(len(sup.attempts) or 1, flags)
+    if not ctx.ledger or ctx.estimates is None:
+        return None
+    p = sup.policy
+    got = ledger.fit(ctx.ledger, ctx.estimates, p.margin_bytes, resolution=p.resolution, min_kv_tokens=p.min_kv_tokens)
+    return got.fraction if got is not None else None
+
+
+def tune(
+    opts: ServeOptions,
+    listeners: Sequence[Listener],
+    should_exit: threading.Event,
+    max_restarts: int = 4,
+    say: Callable[[str], None] = lambda _line: None,
+    ceiling: float = 0.99,
+    probe_timeout: float = 60.0,
+) -> TuneResult:
+    """Trials until the bracket is closed or `max_restarts` restarts are spent; then the best is recorded."""
+    result = TuneResult()
+    good: float | None = None
+    bad: float | None = None
+    fraction: float | None = None
+    best_run: serve_mod.Run | None = None
+    while len(result.trials) <= max_restarts and not should_exit.is_set():
+        trial_opts = opts
+        if fraction is not None:  # pinned: one attempt; a failure is the answer, not something to recover from
+            overrides = {**dict(opts.overrides), FRACTION: fraction}
+            trial_opts = replace(opts, overrides=overrides, max_attempts=1)
+        run = serve_mod.prepare(trial_opts, listeners, should_exit)
+        store, run.store = run.store, None  # a boot is not the verdict: nothing verified until the probe passed
+        summary = serve_mod.start(run)
+        flags = dict(summary.flags)
+        tried = flags.get(FRACTION)
+        tried = float(tried) if tried is not None else fraction
+        ok, why, proposal = False, summary.reason, None
+        if summary.healthy:
+            ok, why = full_chunk_probe(opts.host, summary.port or 0, run.supervisor.api_key, probe_timeout)
+            proposal = _proposal(run, flags) if ok else None
+            serve_mod.stop(run, "tune: trial judged", discard=True)
+        trial = Trial(len(result.trials) + 1, tried, summary.healthy, ok, why, summary.kv_tokens, len(summary.attempts))
+        result.trials.append(trial)
+        say(trial.line() + (f"; the ledger proposes {proposal}" if proposal is not None else ""))
+        if ok and tried is not None and (good is None or tried > good):
+            good, result.best, result.best_summary, best_run = tried, trial, summary, run
+            best_run.store = store
+        elif not ok and tried is not None and (bad is None or tried < bad):
+            bad = tried
+        if good is None and not summary.healthy and fraction is None and tried is None:
+            break  # the ordinary start could not boot at all: nothing to tune from
+        fraction = next_fraction(good, bad, proposal, ceiling)
+        if fraction is None:
+            break
+        if good is None and bad is not None:
+            fraction = round(bad - 0.05, 3)  # nothing good yet: step down as the naive loop would
+    result.bracket = (good, bad)
+    if best_run is not None and result.best_summary is not None:
+        error = serve_mod.record_verified(best_run, result.best_summary, result.best_summary.server_info)
+        result.recorded, result.record_error = not error, "" if error == "no store" else error
+    return result
