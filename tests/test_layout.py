@@ -21,6 +21,7 @@ SHELL = (
     "safelaunch.upstream",
     "safelaunch.service",
     "safelaunch.cli",
+    "safelaunch.cluster",
     "safelaunch.sim",
 )
 # Third-party and standard modules that touch the world: the core must not need them.
@@ -123,7 +124,14 @@ def test_core_imports_nothing_from_the_shell(name: str) -> None:
 
 def test_the_simulator_does_not_import_the_supervisor_or_the_store() -> None:
     # The judge never runs through the shell it judges.
-    shell = ("safelaunch.supervise", "safelaunch.store", "safelaunch.upstream", "safelaunch.cli", "safelaunch.host")
+    shell = (
+        "safelaunch.supervise",
+        "safelaunch.store",
+        "safelaunch.upstream",
+        "safelaunch.cli",
+        "safelaunch.host",
+        "safelaunch.cluster",
+    )
     # It may read facts of the machine as SGLang's own process does: live NVML (`host.nvml`) only. It reads the
     # model's files with its own reader (sim.model_files), not the planner's (`host.model_source`).
     allowed = {"safelaunch.host", "safelaunch.host.nvml"}

@@ -10,7 +10,7 @@ import sys
 import click
 
 from safelaunch import __version__, logsetup
-from safelaunch.cli import bench, classify, models, plan, records, serve, service, tune
+from safelaunch.cli import bench, classify, cluster, models, plan, records, serve, service, tune
 from safelaunch.errors import SafelaunchError
 
 
@@ -42,6 +42,8 @@ for command in (
     service.install_service,
     classify.classify,
     tune.tune_cmd,
+    cluster.k8s_cmd,
+    cluster.slurm_cmd,
 ):
     cli.add_command(command)
 

@@ -16,6 +16,7 @@ from typing import Any
 
 import click
 
+from safelaunch.cli.cluster import group_options, group_settings
 from safelaunch.cli.common import (
     HOST_PROFILE_HELP,
     RECIPE_HELP,
@@ -43,6 +44,7 @@ def _run_serve(
     health_interval: float,
     warnings: Any = (),
     liveness: float = 20.0,
+    group: Any = None,
 ) -> None:
     """Wire listeners, run the attempt loop, then serve (foreground or daemon) until a signal; exit with the code.
 
@@ -79,8 +81,15 @@ def _run_serve(
     summary = None
     code = 0
     try:
-        run = serve_mod.prepare(opts, listeners, should_exit, bench_mod.after_healthy if opts.bench else None)
-        summary = serve_mod.start(run)
+        load_check = bench_mod.after_healthy if opts.bench else None
+        if group is not None:  # a node of a multi-node group (`cluster`)
+            from safelaunch.cluster import front as cluster_front
+
+            run = cluster_front.prepare(opts, group, listeners, should_exit, load_check)
+            summary = cluster_front.start(run)
+        else:
+            run = serve_mod.prepare(opts, listeners, should_exit, load_check)
+            summary = serve_mod.start(run)
         code = run.exit_code
         if summary.healthy and not opts.exit_when_healthy:
             if as_json:
@@ -99,6 +108,10 @@ def _run_serve(
         if run is not None:
             reason = _stop_reason(should_exit.signum, opts.exit_when_healthy, summary)
             serve_mod.stop(run, reason, discard=reason == "--exit-when-healthy")
+        if group is not None:
+            from safelaunch.cluster import front as cluster_front
+
+            cluster_front.finish(run)
         if metrics is not None:
             metrics.stop()
         notifier.close()
@@ -221,6 +234,7 @@ def _serve_options(**kw: Any) -> Any:
     help="Local ShareGPT JSON: benchmark with --dataset-name random (default random-ids, no download).",
 )
 @bench_tool_options("--bench-tool", "--bench-tokenizer")
+@group_options
 def serve(
     model: str,
     extra_args: tuple[str, ...],
@@ -254,8 +268,19 @@ def serve(
     bench_dataset_path: str | None,
     tool: str,
     tokenizer: str | None,
+    nnodes: int | None,
+    node_rank: int | None,
+    dist_init_addr: str | None,
+    group_id: str | None,
+    dist_timeout: int | None,
+    group_timeout: float | None,
+    group_join_timeout: float,
 ) -> None:
-    """Start SGLang for MODEL with a config that works: plan, launch, watch, recover, record, serve."""
+    """Start SGLang for MODEL with a config that works: plan, launch, watch, recover, record, serve.
+
+    Over several nodes (--nnodes, or LeaderWorkerSet's / Slurm's environment), run it on every node: the leader
+    (rank 0) decides each attempt for the whole group."""
+    group = group_settings(nnodes, node_rank, dist_init_addr, group_id, dist_timeout, group_timeout, group_join_timeout)
     try:
         extra = tuple(extra_args) or tuple(shlex.split(os.environ.get("SAFELAUNCH_EXTRA_ARGS", "")))
     except ValueError as exc:
@@ -300,7 +325,7 @@ def serve(
         revision=revision,
         secrets=split.secrets,
     )
-    _run_serve(opts, as_json, daemon, metrics_port, health_interval, warnings, liveness_timeout)
+    _run_serve(opts, as_json, daemon, metrics_port, health_interval, warnings, liveness_timeout, group)
 
 
 DEMO_MODEL = "deepseek-ai/DeepSeek-V4-Flash"

@@ -7,7 +7,7 @@ recipe catalogue (`recipes/`), the plan (`planner`) and SGLang's layout rules it
 remedy policy (`remedies`, its dataclasses in `remedy_types`) and the memory ledger it computes with
 (`ledger/`), SGLang's argv per version (`sglang_args`, `sglang_options`) with its secrets split out into a
 --config YAML (`secret_args`), log lines of bounded length (`linecap`) and fused-MoE kernel-config names
-(`kernel_configs`). It may import the standard
+(`kernel_configs`) and a multi-node group's place and failure cause (`group`). It may import the standard
 library, its own modules and the shared leaves (`safelaunch.errors`, `safelaunch.redact`); it reads only files it
 is handed or ships (policies, profiles, SGLang sources to parse), and never starts a process, opens a socket, reads
 NVML or writes the store. tests/test_layout.py enforces it.

@@ -213,11 +213,14 @@ def make_plan(
     catalogue: Catalogue | None = None,
     info: ModelInfo,
     recipe_id: str | None = None,
+    nodes: int = 1,
 ) -> Plan:
     """Pick a recipe for this model on this host, complete it from the memory estimate, apply user flags.
 
     `info` is the model already resolved (`safelaunch.host.planning.make_plan` resolves MODEL and calls this);
-    `recipe_id` pins one recipe (`--recipe`), refused with the reason when it does not fit the host or model."""
+    `recipe_id` pins one recipe (`--recipe`), refused with the reason when it does not fit the host or model.
+    `nodes` > 1 plans a multi-node group (`host` is then every node's GPUs, `core.group.group_host`): only the
+    catalogue's `nodes: multi` recipes apply, and an automatic TP spans every GPU of every node."""
     check_request(host, strategy, extra_args)
     cat = catalogue or load_catalogue(policies_dir)
     policy = cat.policy
@@ -230,6 +233,7 @@ def make_plan(
         strategy=strategy,
         quant=q,
         kind="moe" if info.is_moe else "dense",
+        nodes="multi" if nodes > 1 else "single",
         sglang_version=sglang_version,
     )
     sel = select_pinned(cat, req, recipe_id) if recipe_id else select(cat, req)
@@ -278,7 +282,10 @@ def make_plan(
         raise ConfigError(f"{src} need {need} GPUs (tp x pp x dp); this host has {host.gpu_count}")
 
     if flags.get("tp") in (None, "auto") and "tp" not in user:
-        tp, why, fits = choose_tp(info, host, {k: v for k, v in flags.items() if k != "tp"}, env, policy)
+        group_policy = replace(policy, tp_ladder=(host.gpu_count,)) if nodes > 1 else policy
+        tp, why, fits = choose_tp(info, host, {k: v for k, v in flags.items() if k != "tp"}, env, group_policy)
+        if nodes > 1:
+            why += f" (a group of {nodes} nodes runs one TP group over every GPU of every node)"
         flags["tp"] = tp
         reasons.append(why)
         if not fits:

@@ -34,6 +34,7 @@ def make_plan(
     info: ModelInfo | None = None,
     recipe: str | None = None,
     revision: str | None = None,
+    nodes: int = 1,
 ) -> Plan:
     """`core.planner.make_plan` for a model named by id or path (`info` skips the lookup when already known).
 
@@ -56,6 +57,7 @@ def make_plan(
         catalogue=catalogue,
         info=info,
         recipe_id=recipe,
+        nodes=nodes,
     )
 
 

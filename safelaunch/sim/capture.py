@@ -77,7 +77,8 @@ def capture_decode(rank: Rank, mem: Any, mrr: int) -> float:
             block_forever()  # the others wait in a collective that never completes
         launch.sleep("capture", 1 / len(order))
         try:
-            mem.capture_graph(bs, plan.graph_bytes(bs, first=i == 0))
+            extra = int((launch.faults.capture_oom or 0) * 2**30) if i == 0 else 0
+            mem.capture_graph(bs, plan.graph_bytes(bs, first=i == 0) + extra)
         except GpuOutOfMemory as exc:
             if rank.first_rank:  # tqdm closes its bar (and ends the line) when the loop is left
                 write(STDERR, "\r" + tqdm_bar(desc, i, len(order), time.perf_counter() - tic) + "\n")

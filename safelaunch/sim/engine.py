@@ -10,7 +10,8 @@ processes or delays (dryrun.py).
 Environment: SAFELAUNCH_HOST_PROFILE (GPUs; default 1xh200), SAFELAUNCH_SIM_SEED (hidden variation;
 default 0), SAFELAUNCH_SIM_SPEED (delay divisor; default 1 = a start of a few seconds),
 SAFELAUNCH_SIM_SGLANG_VERSION (default 0.5.10.post1), SAFELAUNCH_SIM_FAULT (comma list: nccl, port,
-hang, crash_serving[=S], oom_serving[=S]). Like SGLang, it also reads SGLANG_* (SGLANG_DSV4_FP4_EXPERTS=0:
+hang, capture_oom[=G], crash_serving[=S], oom_serving[=S]). Multi-node: SGLang's --nnodes, --node-rank,
+--dist-init-addr and --dist-timeout (rendezvous.py). Like SGLang, it also reads SGLANG_* (SGLANG_DSV4_FP4_EXPERTS=0:
 DeepSeek-V4's experts load as FP8). The model comes from model_files.py (a directory, the HF cache, or the
 sim's own table of known configs), never from safelaunch's planner.
 """

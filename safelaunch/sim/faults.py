@@ -1,10 +1,12 @@
 """Fault injection: what SAFELAUNCH_SIM_FAULT asks the engine to break, and the faults that fire while serving.
 
-The start-up faults (`nccl`, `port`, `hang`) are checked where SGLang would fail (rank.py's init and graph
-capture, launcher.py's HTTP bind); the serving faults (`crash_serving[=S]`, `oom_serving[=S]`, `stall_serving[=S]`)
-run on timers once the server is up, after S seconds or (`=#N`) at the N-th generation request. A crash or OOM
-prints what a dying scheduler prints, then SIGQUITs the launcher as it does; a stall prints nothing and no forward
-completes again (a rank stuck in a collective: every process alive, /generate and /health waiting).
+The start-up faults (`nccl`, `port`, `hang`, `capture_oom[=G]`: G GiB more for this node's CUDA graphs, so
+that one node of a group fails at capture while the others pass) are checked where SGLang would fail (rank.py's
+init and graph capture, launcher.py's HTTP bind); the serving faults (`crash_serving[=S]`, `oom_serving[=S]`,
+`stall_serving[=S]`) run on timers once the server is up, after S seconds or (`=#N`) at the N-th generation
+request. A crash or OOM prints what a dying scheduler prints, then SIGQUITs the launcher as it does; a stall prints
+nothing and no forward completes again (a rank stuck in a collective: every process alive, /generate and /health
+waiting).
 `retract[=#N]` is pressure, not a fault: from the N-th request on (the first by default) each request meets a
 full KV pool, and the scheduler logs SGLang's retraction and carries on serving, as SGLang does. A request count
 ties the fault to load rather than to the clock, so a test that wants a failure *under load* never races the
@@ -45,6 +47,7 @@ class Faults:
     retract_request: int | None = None  # from this generation request on (0: the next), each is retracted once
     stall_serving: float | None = None  # a scheduler stuck (in a collective): alive, but no forward completes
     stall_serving_request: int | None = None
+    capture_oom: float | None = None  # GiB more that this node's first CUDA graph needs (an OOM at capture)
 
     @classmethod
     def parse(cls, text: str | None) -> Faults:
@@ -61,6 +64,11 @@ class Faults:
                     kwargs["retract_request"] = max(1, int(value.strip().lstrip("#"))) if value.strip() else 0
                 except ValueError:
                     raise SafelaunchError(f"{FAULT_ENV}: {item!r}: give a request number (=#N)") from None
+            elif name == "capture_oom":
+                try:
+                    kwargs[name] = float(value) if value else 4.0
+                except ValueError:
+                    raise SafelaunchError(f"{FAULT_ENV}: {item!r}: give the GiB (=G)") from None
             elif name in ("crash_serving", "oom_serving", "stall_serving"):
                 try:
                     if value.strip().startswith("#"):
@@ -74,8 +82,8 @@ class Faults:
             else:
                 raise SafelaunchError(
                     f"{FAULT_ENV}: unknown fault {name!r} "
-                    "(known: nccl, port, hang, crash_serving[=S|=#N], oom_serving[=S|=#N], stall_serving[=S|=#N], "
-                    "retract[=#N])"
+                    "(known: nccl, port, hang, capture_oom[=G], crash_serving[=S|=#N], oom_serving[=S|=#N], "
+                    "stall_serving[=S|=#N], retract[=#N])"
                 )
         return cls(**kwargs)
 

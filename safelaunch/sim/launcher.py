@@ -27,9 +27,10 @@ from safelaunch.sim.backends import backend
 from safelaunch.sim.faults import start_serving_faults
 from safelaunch.sim.launch import Launch
 from safelaunch.sim.launcher_errors import launch_died_traceback, warmup_connection_error
-from safelaunch.sim.logfmt import STDERR, Log, write
+from safelaunch.sim.logfmt import STDERR, Log, rank_prefix, write
 from safelaunch.sim.procs import block_forever
 from safelaunch.sim.rank import rank_main
+from safelaunch.sim.rendezvous import GroupTimeout, NodeLink, group_of, serve_dummy_health, watchdog_line
 from safelaunch.sim.server import SimServer, bind_error_text
 from safelaunch.sim.templates import Templates
 
@@ -50,6 +51,7 @@ class Launcher:
         self._warmup_lock = threading.Lock()
         self._warmed = False
         self._forward_lock = threading.Lock()
+        self.link: NodeLink | None = None  # a multi-node group's rendezvous (rendezvous.py), else None
 
     # ------------------------------------------------------------------ process tree
 
@@ -144,7 +146,7 @@ class Launcher:
                     _, tag, value = msg
                     pending.setdefault(tag, {})[rank] = value
                     if len(pending[tag]) == world:
-                        low = min(pending.pop(tag).values())
+                        low = self.group_min(tag, min(pending.pop(tag).values()))
                         for c in self.conns:
                             c.send(low)
                 elif msg[0] == "ready":
@@ -154,6 +156,46 @@ class Launcher:
                     if not proc.is_alive():
                         self.rank_died(rank)
         self.infos = [ready[r] for r in range(world)]
+
+    # ------------------------------------------------------------------ multi-node
+
+    def group_min(self, tag: str, value: float) -> float:
+        """The MIN over every node of the group (this node's own value alone when it is not in one)."""
+        if self.link is None:
+            return value
+        try:
+            return self.link.min(tag, value)
+        except GroupTimeout as exc:
+            self.group_timed_out(str(exc))
+
+    def group_timed_out(self, text: str) -> NoReturn:
+        """A collective across nodes timed out: the first rank's error, then the tree ends as on a failing rank."""
+        plan = self.launch.plan
+        first = int(self.launch.args.raw.get("node_rank") or 0) * plan.world
+        log = Log(rank_prefix(first % plan.tp, plan.tp))
+        if "Watchdog" in text:
+            write(STDERR, watchdog_line(first, text) + "\n")
+        log.error(self.t.scheduler_exception(self.t.generic_traceback(text.format(rank=first))))
+        self._dying = True
+        self.log.error(self.t.LAUNCH_SIGQUIT)
+        self.kill_tree()
+
+    def join_group(self) -> None:
+        """Once this node's ranks are ready, wait for every node's; a node other than 0 then serves only the
+        dummy health check, as SGLang's does, and holds its GPUs until the tree is stopped."""
+        if self.link is None:
+            return
+        self.group_min("ready", 0.0)
+        if self.link.node_rank == 0:
+            return
+        args = self.launch.args
+        self.phase = "serving"
+        try:
+            serve_dummy_health(args.host, args.port)
+        except OSError as exc:
+            self.log.error(f"Dummy health check server failed to start: {exc}")
+            self.kill_tree()
+        block_forever()
 
     def watch_ranks(self) -> None:
         """SGLang's `SubprocessWatchdog` (0.5.10.post1+), started once every scheduler is ready: each second, a
@@ -258,8 +300,12 @@ class Launcher:
         signal.signal(signal.SIGQUIT, self.on_sigquit)
         signal.signal(signal.SIGTERM, self.on_sigterm)
         signal.signal(signal.SIGINT, self.on_sigterm)
+        nnodes, node_rank, addr, timeout = group_of(self.launch.args.raw)
+        if nnodes > 1:
+            self.link = NodeLink(nnodes, node_rank, addr, timeout)
         self.start_ranks()
         self.wait_ready()
+        self.join_group()
         if self.launch.version.has_subprocess_watchdog:
             self.watch_ranks()
         self.serve()

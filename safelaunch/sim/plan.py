@@ -271,6 +271,7 @@ def make_plan(
     dp_controller = dp > 1 and not args.enable_dp_attention
     # SGLang never counts GPUs: rank r takes GPU base_gpu_id + r, and a missing one fails in its scheduler
     world = tp * pp_size(args) * (dp if dp_controller else 1)
+    world = max(1, world // max(1, int(args.raw.get("nnodes") or 1)))  # this node's share of a multi-node group
     visible = host.gpus[args.base_gpu_id :]
     if not visible:
         raise ConfigError(f"base_gpu_id={args.base_gpu_id}: the host has {len(host.gpus)} GPUs")

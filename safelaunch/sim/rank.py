@@ -50,7 +50,7 @@ class Rank:
         self.rank = rank
         self.conn = conn
         plan = launch.plan
-        self.tp_rank = rank % plan.tp
+        self.tp_rank = (int(launch.args.raw.get("node_rank") or 0) * plan.world + rank) % plan.tp  # global in a group
         dp_rank = rank // plan.tp if plan.dp_controller else None
         ep_rank = self.tp_rank // max(1, plan.tp // plan.ep) if plan.ep > 1 else 0
         self.log = Log(rank_prefix(self.tp_rank, plan.tp, dp_rank, ep_rank, plan.ep))

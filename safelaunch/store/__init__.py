@@ -3,8 +3,9 @@
 SQLite (WAL) is the embedded default; PostgreSQL is a fleet's, shared by every host (`--store URL`). The
 records (`records`), the tables, migrations and statements (`schema`), records to redacted rows and back
 (`rows`), where the store is (`target`), the two connections (`sqlite`, `postgres`), the fleet's rules
-(`fleet`), the local spool for a database that does not answer (`spool`) and the operations (`db.Store`) are
-apart: both backends run the same schema, migrations and operations. It may import `core` dataclasses and the
+(`fleet`), the local spool for a database that does not answer (`spool`), a multi-node group's shared state
+(`groups`, never spooled) and the operations (`db.Store`) are apart: both backends run the same schema,
+migrations and operations. It may import `core` dataclasses and the
 shared leaves only, so that any shell package can record through it. The public API is re-exported here:
 `from safelaunch.store import Store, VerifiedConfig`.
 """

@@ -20,6 +20,7 @@ from typing import Any
 
 from safelaunch.store import fleet, rows, schema
 from safelaunch.store import target as target_mod
+from safelaunch.store.groups import GroupTables
 from safelaunch.store.records import (
     OUTCOMES,
     AttemptRecord,
@@ -101,6 +102,10 @@ class Store:
         if self._spooler is not None:
             self._spooler.close()
         self._db.close()
+
+    def groups(self) -> GroupTables:
+        """A multi-node group's shared state (`groups`), on the live connection: coordination never spools."""
+        return GroupTables(self._db)
 
     def __enter__(self) -> Store:
         return self
@@ -197,16 +202,17 @@ class Store:
         include_failed_under_load: bool = False,
         device_name: str | None = None,
         driver_version: str | None = None,
+        nodes: int = 1,
     ) -> VerifiedConfig | None:
         """The config to try first: this host's own when usable, else (given the exact device name and driver)
         the fleet's pick among other hosts' configs of the same fingerprint (`fleet.pick`; its `host` says
         whose). Booted, never demoted, not killed by load (unless asked, own only), benchmarked if asked.
 
         The engine is part of the key: a simulated config never answers a real engine's lookup, nor the reverse,
-        on this host or from the fleet."""
+        on this host or from the fleet. So is a group's node count (`nodes`, the cookbook's)."""
         key = schema.key_params(ConfigKey(hw_key, gpu_count, model, quant, strategy, sglang_version, engine))
         found = self._read("look up a verified config", schema.SELECT_OWN, (self.host, *key))
-        own = rows.verified_from_row(found[0]) if found else None
+        own = next((c for c in map(rows.verified_from_row, found) if c.nodes == nodes), None)
         ok = {"require_benchmark": require_benchmark, "include_failed_under_load": include_failed_under_load}
         if own is not None and fleet.usable(own, **ok):
             return own
@@ -217,7 +223,7 @@ class Store:
             return None
         failed = self._read("read this host's failures", schema.FAILED_HERE, (self.host, *key, device_name))
         failed_here = [fleet.flags_id(rows.loads(r["flags"], {})) for r in failed]
-        candidates = [rows.verified_from_row(r) for r in others]
+        candidates = [c for c in map(rows.verified_from_row, others) if c.nodes == nodes]
         return fleet.pick(candidates, driver_version, failed_here, require_benchmark=require_benchmark)
 
     def verified_configs(self, model: str | None = None, host: str | None = None) -> list[VerifiedConfig]:

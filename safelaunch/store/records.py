@@ -265,6 +265,7 @@ class VerifiedConfig:
     host: str = ""  # the host that verified it (set by the store: its `host` name)
     demoted: tuple[FleetFailure, ...] = ()  # failed on this many hosts (the fleet policy's N): never started again
     id: int | None = None
+    nodes: int = 1  # a multi-node group's config: gpu_count is the group's total
 
     @property
     def key(self) -> ConfigKey:
@@ -283,6 +284,7 @@ class VerifiedConfig:
             "id": self.id,
             "hw_key": self.hw_key,
             "gpu_count": self.gpu_count,
+            "nodes": self.nodes,
             "model": self.model,
             "quant": self.quant,
             "strategy": self.strategy,

@@ -187,6 +187,7 @@ def verified_row(
         "host": cfg.host,
         "hw_key": cfg.hw_key,
         "gpu_count": int(cfg.gpu_count),
+        "nodes": int(cfg.nodes),
         "model": redact_text(cfg.model, known),
         "quant": key_db(cfg.quant),
         "strategy": cfg.strategy,
@@ -336,4 +337,5 @@ def verified_from_row(r: Row) -> VerifiedConfig:
         provenance=provenance_from_row(r),
         host=r["host"],
         demoted=tuple(FleetFailure.from_json(f) for f in loads(r["demoted"], [])),
+        nodes=int(r["nodes"]) if "nodes" in r.keys() else 1,  # noqa: SIM118 (`in` on a sqlite3.Row checks values)
     )

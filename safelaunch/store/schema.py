@@ -177,6 +177,64 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
     ("ALTER TABLE verified ADD COLUMN bench_raw TEXT NOT NULL DEFAULT '[]'",),
     # 5: the memory ledger each attempt ended with (core.ledger, JSON), so a warm start begins from it.
     ("ALTER TABLE attempts ADD COLUMN ledger TEXT NOT NULL DEFAULT '{}'",),
+    # 6: multi-node groups (`cluster`). A verified config names its node count (the cookbook's `nodes`; its
+    # gpu_count is the group's total, which keeps it apart from any single host's row). A group's shared state:
+    # who is in it (`group_members`, a heartbeat counter per node), the leader's one decision per attempt
+    # (`group_attempts`) and how each node's part of it ended (`group_reports`).
+    (
+        "ALTER TABLE verified ADD COLUMN nodes INTEGER NOT NULL DEFAULT 1",
+        """
+        CREATE TABLE group_members (
+            group_id TEXT NOT NULL,
+            node_rank INTEGER NOT NULL,
+            leader_run TEXT NOT NULL,
+            run_id TEXT NOT NULL,
+            host TEXT NOT NULL DEFAULT '',
+            state TEXT NOT NULL,
+            attempt_no INTEGER NOT NULL DEFAULT 0,
+            beat INTEGER NOT NULL DEFAULT 0,
+            updated_at REAL NOT NULL,
+            PRIMARY KEY (group_id, node_rank)
+        )
+        """,
+        """
+        CREATE TABLE group_attempts (
+            id INTEGER PRIMARY KEY AUTOINCREMENT,
+            group_id TEXT NOT NULL,
+            leader_run TEXT NOT NULL,
+            attempt_no INTEGER NOT NULL,
+            nnodes INTEGER NOT NULL,
+            model TEXT NOT NULL,
+            flags TEXT NOT NULL DEFAULT '{}',
+            env TEXT NOT NULL DEFAULT '{}',
+            participants TEXT NOT NULL DEFAULT '{}',
+            state TEXT NOT NULL,
+            failure_label TEXT,
+            failed_node INTEGER,
+            decision TEXT,
+            started_at REAL NOT NULL,
+            ended_at REAL,
+            UNIQUE (group_id, leader_run, attempt_no)
+        )
+        """,
+        "CREATE INDEX group_attempts_by_group ON group_attempts (group_id, started_at)",
+        """
+        CREATE TABLE group_reports (
+            group_id TEXT NOT NULL,
+            leader_run TEXT NOT NULL,
+            attempt_no INTEGER NOT NULL,
+            node_rank INTEGER NOT NULL,
+            run_id TEXT NOT NULL,
+            label TEXT NOT NULL,
+            phase TEXT,
+            numbers TEXT NOT NULL DEFAULT '{}',
+            evidence TEXT NOT NULL DEFAULT '',
+            released INTEGER NOT NULL DEFAULT 0,
+            seen_at REAL NOT NULL,
+            PRIMARY KEY (group_id, leader_run, attempt_no, node_rank)
+        )
+        """,
+    ),
 )
 SCHEMA_VERSION = len(MIGRATIONS)
 HOSTS_VERSION = 3  # from this version on, rows name their host; older rows are claimed by the first opener

@@ -45,6 +45,7 @@ class ServeOptions:
     env: Mapping[str, str] = field(default_factory=dict)
     recipe: str | None = None  # --recipe: pin this recipe id
     revision: str | None = None  # --revision: the Hub revision (config and SGLang's --revision)
+    nodes: int = 1  # a multi-node group's node count (`cluster`): plans, lookups and records are the group's
     # SGLang's secrets by flag (api-key, ...): only ever written to the 0600 --config file, never shown
     secrets: Mapping[str, str] = field(default_factory=dict, repr=False)
 

@@ -19,6 +19,7 @@ from typing import Any
 
 from safelaunch import redact
 from safelaunch.core import hardware, ledger, remedies
+from safelaunch.core.group import group_host
 from safelaunch.errors import SafelaunchError
 from safelaunch.host import nvml
 from safelaunch.host.health import HealthClient
@@ -77,7 +78,9 @@ def config_key(host: hardware.Host, plan: Any, version: str | None, engine: str)
     return (host.hw_key, host.gpu_count, plan.model, plan.quant, plan.strategy, version, engine)
 
 
-def recall(store: Any, host: hardware.Host, plan: Any, version: str | None, engine: str) -> tuple[Any, list]:
+def recall(
+    store: Any, host: hardware.Host, plan: Any, version: str | None, engine: str, nodes: int = 1
+) -> tuple[Any, list]:
     """The store's config for this key (tried first) and what earlier attempts on this engine taught."""
     if store is None:
         return None, []
@@ -85,7 +88,7 @@ def recall(store: Any, host: hardware.Host, plan: Any, version: str | None, engi
     device = host.gpus[0].name if host.gpus else None
     try:
         found = store.find_verified(
-            *key, include_failed_under_load=True, device_name=device, driver_version=host.driver_version
+            *key, include_failed_under_load=True, device_name=device, driver_version=host.driver_version, nodes=nodes
         )
         past = store.attempts(model=plan.model, limit=200, host=store.host)  # another host's failure is its own
     except SafelaunchError:
@@ -143,16 +146,18 @@ def prepare(
     listeners: Sequence[Listener],
     should_exit: threading.Event,
     load_check: LoadCheck | None = None,
+    supervisor_class: type[Supervisor] = Supervisor,
 ) -> Run:
     """The host, the plan (or the store's config) and a supervisor for it: everything `start` needs.
 
-    `load_check` is what `serve --bench` runs once the server is healthy (required with `opts.bench`)."""
+    `load_check` is what `serve --bench` runs once healthy (required with `opts.bench`). A group (`opts.nodes`
+    > 1) plans for every node's GPUs and runs `cluster`'s `supervisor_class`."""
     if opts.bench and load_check is None:
         raise SafelaunchError("serve --bench: no benchmark runner was passed to prepare()")
     from safelaunch.core.recipes import load_policy
     from safelaunch.host.planning import make_plan
 
-    host = nvml.detect(opts.host_profile)
+    host = group_host(nvml.detect(opts.host_profile), opts.nodes)
     emit_all(listeners, "host", host=host)
     version, version_source = engine_version(opts)
     provenance = provenance_for(opts, host, version_source)
@@ -167,11 +172,12 @@ def prepare(
         version,
         recipe=opts.recipe,
         revision=opts.revision,
+        nodes=opts.nodes,
     )
     policy = load_policy(opts.policies_dir)
     preflight(opts, plan, host, listeners)
     store = open_store(opts.use_store, listeners, policy.fleet_demote_after_hosts)
-    found, history = recall(store if opts.recall_store else None, host, plan, version, provenance.engine)
+    found, history = recall(store if opts.recall_store else None, host, plan, version, provenance.engine, opts.nodes)
     evidence = recall_ledger(store if opts.recall_store else None, host, plan.model, provenance.engine)
     flags, from_store = starting_flags(found, history, plan, host, policy, listeners, evidence)
     if from_store and store is not None and found.host and found.host != store.host:
@@ -187,7 +193,7 @@ def prepare(
         flags=redact.redact_flags(flags),
         from_store=from_store,
     )
-    sup = Supervisor(
+    sup = supervisor_class(
         opts,
         host=host,
         plan=replace(plan, flags=flags),
@@ -318,6 +324,7 @@ def record_verified(run: Run, summary: ServeSummary, info: Mapping[str, Any] | N
         ),
         booted=True,
         provenance=run.provenance,
+        nodes=run.opts.nodes,
     )
     try:
         run.store.upsert_verified(cfg, secrets=run.supervisor.secrets)

@@ -37,6 +37,8 @@ STOPPED_BY_SIGNAL = "stopped by signal"
 class Supervisor:
     """Runs attempts until one is healthy or the remedy policy gives up; then serves, or exits."""
 
+    attempt_class: type[Attempt] = Attempt  # a multi-node follower watches its attempts its own way (`cluster`)
+
     def __init__(
         self,
         options: ServeOptions,
@@ -147,7 +149,9 @@ class Supervisor:
         )
         # secrets reach SGLang in a 0600 --config file that exists only while this start is under way
         with secret_config.config_file(self.engine_secrets) as config_args:
-            attempt = Attempt(self._attempt_config(), number, flags, port, argv + config_args, self.engine_env())
+            attempt = self.attempt_class(
+                self._attempt_config(), number, flags, port, argv + config_args, self.engine_env()
+            )
             self.proc, self.clf, self.fitter = attempt.proc, attempt.clf, attempt.fitter
             if self.host.source == "nvml":
                 self.baseline_used = engine_mod.gpu_used_now([g.index for g in self.host.gpus])
@@ -204,13 +208,23 @@ class Supervisor:
             )
             result = replace(result, change=decision.reason, react_s=result.react_s + (time.monotonic() - t_decide))
             self._settle(result, flags, decision, "gave_up" if decision.give_up else "failed", t_start)
-            if decision.give_up:
-                return self._ended(flags, port, decision.reason)
-            if decision.changes.get(remedies.PORT) == remedies.AUTO_PORT:
-                port = choose_port(self.opts.host, port + 1)
-            flags = {k: v for k, v in decision.apply(flags).items() if k != remedies.PORT}
-            if decision.backoff_s and self.should_exit.wait(decision.backoff_s):
-                return self._ended(flags, port, STOPPED_BY_SIGNAL)
+            flags, port, ended = self.follow(decision, flags, port)
+            if ended is not None:
+                return ended
+
+    def follow(
+        self, decision: remedies.Decision, flags: dict[str, Any], port: int
+    ) -> tuple[dict[str, Any], int, ServeSummary | None]:
+        """The next attempt's flags and port after `decision`, or how the run ends (given up, or a signal during
+        the backoff)."""
+        if decision.give_up:
+            return flags, port, self._ended(flags, port, decision.reason)
+        if decision.changes.get(remedies.PORT) == remedies.AUTO_PORT:
+            port = choose_port(self.opts.host, port + 1)
+        flags = {k: v for k, v in decision.apply(flags).items() if k != remedies.PORT}
+        if decision.backoff_s and self.should_exit.wait(decision.backoff_s):
+            return flags, port, self._ended(flags, port, STOPPED_BY_SIGNAL)
+        return flags, port, None
 
     def _check_headroom(self, result: AttemptResult, flags: dict[str, Any], t_start: float) -> dict[str, Any] | None:
         """Booting is not serving: when start-up left too little for a full prefill chunk's activations, stop
