@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import shutil
+import sqlite3
 import subprocess
 import sys
 from pathlib import Path
@@ -116,10 +118,14 @@ def test_a_corrupt_store_with_an_intact_header_is_one_line(tmp_path: Path) -> No
     )  # fmt: skip
     assert r.returncode == 0, r.stderr
     db = home / "safelaunch.db"
+    # Everything in the main file first: a page still in the WAL would be read instead of the corrupt one.
+    with contextlib.closing(sqlite3.connect(db)) as conn:
+        conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
     data = bytearray(db.read_bytes())
     page = int.from_bytes(data[16:18], "big")
     assert data[:16] == b"SQLite format 3\x00"
-    data[page + 8 : page + 200] = b"\x07" * 192  # page 2's cells: the header stays intact
+    for start in range(page, len(data), page):  # every page's cells after page 1: the header stays intact
+        data[start + 8 : start + 200] = b"\x07" * 192
     db.write_bytes(bytes(data))
     for command in ("history", "export"):
         r = run_cli(command, SAFELAUNCH_HOME=str(home))
