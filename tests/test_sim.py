@@ -435,7 +435,13 @@ def test_done_when_095_ends_in_capture_oom_with_sglangs_text() -> None:
     assert (d.label, d.phase) == ("oom_cuda_graph", "cuda_graph")
     assert phases == ["loading_weights", "kv_cache", "cuda_graph"]
     assert d.numbers["tried_bytes"] == 1 << 30 and d.numbers["free_bytes"] < 1 << 30  # the graph's 1 GiB piece
-    assert d.numbers["mem_fraction"] == 0.95 and d.numbers["batch_size"] == 512  # the first (largest) graph
+    assert d.numbers["mem_fraction"] == 0.95
+    # The batch size comes from TP0's progress bar alone (SGLang's tqdm is TP0's): when another rank fails first
+    # and the tree is killed before TP0 drew its bar (a race on a loaded machine, in SGLang too), there is none.
+    if "Capturing batches (bs=" in err:
+        assert d.numbers["batch_size"] == 512  # the first (largest) graph
+    else:
+        assert "batch_size" not in d.numbers
     assert d.numbers["kv_tokens"] == int(re.search(r"#tokens: (\d+)", err).group(1))
 
 
