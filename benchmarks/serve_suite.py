@@ -1,18 +1,18 @@
 """safelaunch vs a naive retry loop on a fixed suite of simulated scenarios (one run, ratios printed).
 
-For each scenario (model x host x strategy x seed, all on the simulated engine, which hides per-scenario
-variation in graph and workspace sizes from every planner):
-  - safelaunch, empty store: `safelaunch serve --engine sim --exit-when-healthy --json` (the real CLI);
-  - safelaunch, warm store: the same command again;
-  - naive: SGLang's default fraction at the same TP, lowered by 0.05 after each failure, no TP change;
-  - best: the highest fraction that works at the final TP, found by bisection (resolution 0.005).
-"Works" means boots AND survives one full-chunk prefill: once ready, one `/generate` with `input_ids` as long as
-the chunked prefill size (or the longest input the server takes, if smaller) and 4 new tokens. The sim's serving
-forwards need activation memory outside the static pool, so a fraction that only boots is not counted.
-safelaunch's own final config is judged the same way: after `serve --exit-when-healthy`, its final flags are
-launched once more with that probe ("load" column: ok, or the failure label).
-Reported: mean / max attempts to healthy, share of scenarios healthy, KV capacity reached as a share of the
-best fraction's, and the reaction time from the failure line to the tree stopped and the next step decided.
+Every scenario is a model x host x seed cell of the simulated engine (its truth is its own, sim/truth.py, not the
+planner's) started two ways: from SGLang's default fraction (no `--mem-fraction-static`) and from a forced
+too-high one (0.95-0.99). For each:
+  - safelaunch, empty store, then warm store: `safelaunch serve --engine sim --exit-when-healthy --json` (the CLI);
+  - naive: safelaunch's own first config (`safelaunch plan --json`: the same recipe flags, env, TP and first
+    fraction; with none, SGLang's default, read from the sim's `server_args=` line), 0.05 lower after each failure;
+  - best: the highest fraction that works at safelaunch's final flags, by bisection (resolution 0.005), a
+    failure believed only when it repeats, every fraction already seen to work a lower bound.
+"Works" is one judge for all three: the engine boots, its port accepts connections, and it answers one
+`/generate` as long as a full prefill chunk (`chunked_prefill_size`, or the longest input, if smaller). The
+naive loop is judged at every attempt; safelaunch's final config is judged once after `serve` (it has its own
+headroom check), and a final config that fails the judge counts as 0% of the best KV, not as missing.
+A share above 100% is flagged ("!"): the best is then not the best (a flaky failure or other final flags).
 
     python benchmarks/serve_suite.py [--quick] [--json OUT]
 """
@@ -22,6 +22,8 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import re
+import socket
 import statistics
 import subprocess
 import sys
@@ -38,23 +40,29 @@ sys.path.insert(0, str(ROOT))
 from safelaunch.core import logwatch  # noqa: E402
 from safelaunch.host import engine as engine_mod  # noqa: E402
 
-SPEED = "400"
-SCENARIOS: list[tuple[str, str, str, int]] = [
-    (model, host, strategy, seed)
-    for model, host, strategy in [
-        ("deepseek-ai/DeepSeek-V4-Flash", "8xh200", "balanced"),
-        ("deepseek-ai/DeepSeek-V4-Flash", "8xb200", "balanced"),
-        ("deepseek-ai/DeepSeek-V3", "8xh200", "balanced"),
-        ("Qwen/Qwen3-235B-A22B-FP8", "8xh100", "balanced"),
-        ("Qwen/Qwen3-235B-A22B-FP8", "4xh200", "high-throughput"),
-        ("meta-llama/Llama-3.1-70B-Instruct", "4xh100", "balanced"),
-        ("meta-llama/Llama-3.1-70B-Instruct", "2xh200", "low-latency"),
-        ("meta-llama/Llama-3.1-8B-Instruct", "1xl40s", "balanced"),
-        ("Qwen/Qwen3-8B", "1xh100", "high-throughput"),
-        ("Qwen/Qwen3-8B", "1xa100-40gb", "balanced"),
-    ]
-    for seed in (1, 2)
+SPEED = os.environ.get("SAFELAUNCH_SIM_SPEED", "400")
+CELLS: list[tuple[str, str, int, float]] = [  # model, host profile, seed, forced start
+    ("Qwen/Qwen3-8B", "1xh100", 1, 0.97),
+    ("meta-llama/Llama-3.1-8B-Instruct", "1xl40s", 2, 0.95),
+    ("Qwen/Qwen3-235B-A22B-FP8", "4xh200", 1, 0.99),
+    ("Qwen/Qwen3-8B", "1xl40s", 1, 0.99),
+    ("meta-llama/Llama-3.1-8B-Instruct", "1xh200", 1, 0.97),
+    ("meta-llama/Llama-3.1-8B-Instruct", "1xb200", 2, 0.99),
+    ("meta-llama/Llama-3.1-70B-Instruct", "4xh100", 1, 0.95),
+    ("meta-llama/Llama-3.1-70B-Instruct", "2xh200", 2, 0.97),
+    ("meta-llama/Llama-3.1-70B-Instruct", "2xh200-nvl", 1, 0.99),
+    ("meta-llama/Llama-3.1-70B-Instruct", "2xb200", 1, 0.96),
+    ("Qwen/Qwen3-235B-A22B-FP8", "8xh100", 2, 0.97),
+    ("Qwen/Qwen3-235B-A22B-FP8", "4xh200-nvl", 2, 0.95),
+    ("deepseek-ai/DeepSeek-V3", "8xh200", 1, 0.97),
+    ("deepseek-ai/DeepSeek-V3", "8xb200", 2, 0.99),
+    ("deepseek-ai/DeepSeek-V4-Flash", "8xh200", 1, 0.97),
+    ("deepseek-ai/DeepSeek-V4-Flash", "8xb200", 2, 0.95),
 ]
+SCENARIOS: list[tuple[str, str, int, float | None]] = [
+    (m, h, s, start) for m, h, s, forced in CELLS for start in (None, forced)
+]  # None: SGLang's default fraction
+SERVER_ARGS_FRACTION = re.compile(r"server_args=ServerArgs\(.*?\bmem_fraction_static=([0-9.]+)")
 
 
 @dataclass
@@ -62,12 +70,14 @@ class Launch:
     ok: bool
     label: str
     kv_tokens: int | None
-    seconds: float
+    seconds: float  # to healthy (judged) or, on failure, until the tree is stopped
+    fraction: float | None = None  # the fraction the engine used (its server_args line)
 
 
-def sim_env(host: str, seed: int) -> dict[str, str]:
+def sim_env(host: str, seed: int, extra: dict[str, str] | None = None) -> dict[str, str]:
     return {
         **os.environ,
+        **(extra or {}),
         "PYTHONPATH": str(ROOT),
         "SAFELAUNCH_HOST_PROFILE": host,
         "SAFELAUNCH_SIM_SEED": str(seed),
@@ -75,57 +85,67 @@ def sim_env(host: str, seed: int) -> dict[str, str]:
     }
 
 
-def launch_once(model: str, flags: dict[str, Any], host: str, seed: int, port: int, probe: bool = True) -> Launch:
-    """Start the simulated engine with these flags until it is ready or fails, then (with `probe`) send one
-    full-chunk prefill and see whether it survives; always stop it."""
+def launch_once(model: str, flags: dict[str, Any], env: dict[str, str], port: int) -> Launch:
+    """The judge: start the simulated engine with these flags; once ready and its port accepts connections, send
+    one full-chunk prefill and see whether it survives; always stop it (stopping counted only on failure)."""
     from safelaunch.core.sglang_args import render_argv
     from safelaunch.sim.versions import DEFAULT_VERSION
 
-    argv = [
-        sys.executable,
-        "-m",
-        "safelaunch.sim",
-        "--model-path",
-        model,
-        *render_argv(flags, DEFAULT_VERSION),  # the SGLang the sim imitates by default (0.5.10.post1)
-        "--port",
-        str(port),
-    ]
+    argv = [sys.executable, "-m", "safelaunch.sim", "--model-path", model]
+    argv += [*render_argv(flags, DEFAULT_VERSION), "--port", str(port)]  # the SGLang the sim imitates by default
     t0 = time.monotonic()
-    proc = engine_mod.EngineProcess(argv, sim_env(host, seed)).start()
+    proc = engine_mod.EngineProcess(argv, env).start()
     clf = logwatch.LogClassifier()
     failure_at = None
+    fraction: float | None = None
     ready_kv: int | None = None
     probe_thread: threading.Thread | None = None
     probe_result: dict[str, Any] = {}
+    result: Launch | None = None
     try:
-        while True:
+        while result is None:
             line = proc.read(0.05)
             if line is not None:
+                m = SERVER_ARGS_FRACTION.search(line.text)
+                if m and fraction is None:
+                    fraction = float(m.group(1))
                 for ev in clf.feed(line.text):
                     if ev.kind == "ready" and probe_thread is None and failure_at is None:
                         d = clf.diagnosis()
                         kv = d.numbers.get("max_total_num_tokens") or d.numbers.get("kv_tokens")
                         ready_kv = int(kv) if kv else 0
-                        if not probe:
-                            return Launch(True, "healthy", ready_kv or None, time.monotonic() - t0)
                         probe_thread = threading.Thread(target=full_chunk_probe, args=(port, probe_result), daemon=True)
                         probe_thread.start()
                     if ev.kind == "failure" and failure_at is None:
                         failure_at = time.monotonic()
             if probe_thread is not None and not probe_thread.is_alive() and failure_at is None:
                 if probe_result.get("ok"):
-                    return Launch(True, "healthy", ready_kv or None, time.monotonic() - t0)
+                    return Launch(True, "healthy", ready_kv or None, time.monotonic() - t0, fraction)
                 failure_at = time.monotonic()  # no answer: wait a moment for the engine's own words
             if (failure_at and time.monotonic() - failure_at > 0.2) or (not proc.is_alive() and proc.output_closed):
                 label = clf.diagnosis().label
                 if label == "healthy":  # ready, then the probe failed without a failure line
                     label = f"load:{probe_result.get('error', 'no answer')}"
-                return Launch(False, label, None, time.monotonic() - t0)
-            if time.monotonic() - t0 > 60:
-                return Launch(False, "hang", None, time.monotonic() - t0)
+                result = Launch(False, label, None, 0.0, fraction)
+            elif time.monotonic() - t0 > 90:
+                result = Launch(False, "hang", None, 0.0, fraction)
     finally:
         proc.stop(grace=0.5)
+    result.seconds = time.monotonic() - t0
+    return result
+
+
+def wait_for_port(port: int, deadline_s: float = 30.0) -> bool:
+    """True once 127.0.0.1:port accepts a connection: uvicorn logs "Application startup complete." ~2 ms before it
+    binds, so the log line alone is not "ready to be asked"."""
+    end = time.monotonic() + deadline_s
+    while time.monotonic() < end:
+        try:
+            with socket.create_connection(("127.0.0.1", port), timeout=1):
+                return True
+        except OSError:
+            time.sleep(0.01)
+    return False
 
 
 def full_chunk_probe(port: int, result: dict[str, Any]) -> None:
@@ -133,6 +153,9 @@ def full_chunk_probe(port: int, result: dict[str, Any]) -> None:
     import httpx
 
     base = f"http://127.0.0.1:{port}"
+    if not wait_for_port(port):
+        result.update(ok=False, error="port never accepted a connection")
+        return
     try:
         info = httpx.get(f"{base}/server_info", timeout=10).json()
         chunk = int(info.get("chunked_prefill_size") or 0)
@@ -147,28 +170,27 @@ def full_chunk_probe(port: int, result: dict[str, Any]) -> None:
         result["error"] = type(exc).__name__
 
 
-def run_serve_json(args: list[str], env: dict[str, str], timeout: float) -> dict[str, Any]:
-    """The real CLI: `safelaunch serve --engine sim --exit-when-healthy --json ARGS`; its summary (last JSON line),
-    with the wall time and the end of its log (stderr) added."""
-    t0 = time.monotonic()
+def cli(args: list[str], home: str, host: str, seed: int, timeout: float = 300) -> tuple[list[dict[str, Any]], str]:
+    """`python -m safelaunch ARGS` on the simulated engine with its own store: the JSON lines it printed, its log."""
+    env = sim_env(host, seed, {"SAFELAUNCH_HOME": home})
+    env.pop("SAFELAUNCH_HOST_PROFILE")
     res = subprocess.run(
-        [
-            sys.executable,
-            "-m",
-            "safelaunch",
-            "--log-format",
-            "json",
-            "serve",
-            "--engine",
-            "sim",
-            "--exit-when-healthy",
-            "--json",
-            *args,
-        ],
+        [sys.executable, "-m", "safelaunch", "--log-format", "json", *args],
         capture_output=True,
         text=True,
         env=env,
         timeout=timeout,
+    )
+    return [json.loads(x) for x in res.stdout.splitlines() if x.startswith("{")], res.stderr
+
+
+def run_serve_json(args: list[str], env: dict[str, str], timeout: float) -> dict[str, Any]:
+    """The real CLI: `safelaunch serve --engine sim --exit-when-healthy --json ARGS`; its summary (last JSON line),
+    with the wall time and the end of its log (stderr) added. (benchmarks/gpu/run.py uses it too.)"""
+    t0 = time.monotonic()
+    argv = [sys.executable, "-m", "safelaunch", "--log-format", "json", "serve", "--engine", "sim"]
+    res = subprocess.run(
+        [*argv, "--exit-when-healthy", "--json", *args], capture_output=True, text=True, env=env, timeout=timeout
     )
     lines = [x for x in res.stdout.splitlines() if x.startswith("{")]
     out = (
@@ -181,102 +203,148 @@ def run_serve_json(args: list[str], env: dict[str, str], timeout: float) -> dict
     return out
 
 
-def safelaunch_serve(model: str, host: str, strategy: str, seed: int, home: str) -> dict[str, Any]:
-    env = sim_env(host, seed)
+def safelaunch_serve(model: str, host: str, seed: int, start: float | None, home: str) -> dict[str, Any]:
+    env = sim_env(host, seed, {"SAFELAUNCH_HOME": home})
     env.pop("SAFELAUNCH_HOST_PROFILE")
-    env["SAFELAUNCH_HOME"] = home
-    return run_serve_json([model, "--host-profile", host, "--strategy", strategy], env, 300)
+    forced = [] if start is None else ["--mem-fraction-static", str(start)]
+    return run_serve_json([model, "--host-profile", host, *forced], env, 300)
 
 
-def naive(model: str, host: str, seed: int, tp: int, extra: dict[str, Any], port: int) -> tuple[int, Launch]:
-    """SGLang's default first, then 0.05 lower after each failure; the same TP throughout."""
-    fraction: float | None = None
-    for attempt in range(1, 9):
-        flags = {**extra, "tp": tp}
-        if fraction is not None:
-            flags["mem-fraction-static"] = round(fraction, 3)
-        result = launch_once(model, flags, host, seed, port)
+def first_config(model: str, host: str, seed: int, start: float | None) -> tuple[dict[str, Any], dict[str, str]]:
+    """safelaunch's first config on an empty store (`safelaunch plan --json`): flags and environment."""
+    forced = [] if start is None else ["--mem-fraction-static", str(start)]
+    with tempfile.TemporaryDirectory() as home:
+        lines, log = cli(["plan", model, "--host-profile", host, "--json", *forced], home, host, seed, 120)
+    if not lines:
+        raise SystemExit(f"safelaunch plan failed for {model} on {host}: {log.strip().splitlines()[-1:]}")
+    return dict(lines[-1].get("flags") or {}), dict(lines[-1].get("env") or {})
+
+
+def naive(model: str, flags: dict[str, Any], env: dict[str, str], port: int) -> tuple[int, Launch, float]:
+    """safelaunch's first config, then 0.05 lower after each judged failure; the same TP and flags throughout.
+    Returns attempts, the last launch, and the time to it (every failed attempt's launch-to-stopped included)."""
+    fraction = flags.get("mem-fraction-static")
+    total = 0.0
+    for attempt in range(1, 9):  # noqa: B007 (the count is returned)
+        result = launch_once(model, flags, env, port)
+        total += result.seconds
         if result.ok:
-            return attempt, result
-        if fraction is None:
-            fraction = default_fraction(host, tp)
-        fraction -= 0.05
-        if fraction < 0.3:
             break
-    return attempt, result
+        base = fraction if fraction is not None else result.fraction  # SGLang's default, as the engine logged it
+        if base is None or base - 0.05 < 0.3:
+            break
+        fraction = round(base - 0.05, 4)
+        flags = {**flags, "mem-fraction-static": fraction}
+    return attempt, result, total
 
 
-def default_fraction(host: str, tp: int) -> float:
-    from safelaunch.core import hardware, memory
+def best(
+    model: str, flags: dict[str, Any], env: dict[str, str], port: int, known_ok: list[float]
+) -> tuple[float | None, int | None, int]:
+    """The highest fraction that passes the judge with these other flags (bisection to 0.005), its KV capacity,
+    and the launches it took. A fraction seen to work elsewhere is a lower bound; a failure is believed only when
+    it repeats (one flaky failure once gave a "best" of 0.63 where 0.876 works)."""
+    launches = 0
 
-    return float(memory.default_mem_fraction(hardware.profile_host(host).min_memory_total, tp))
+    def judge(f: float) -> Launch:
+        nonlocal launches
+        launches += 1
+        return launch_once(model, {**flags, "mem-fraction-static": f}, env, port)
 
-
-def best(model: str, host: str, seed: int, flags: dict[str, Any], port: int) -> tuple[float | None, int | None]:
-    """The highest fraction that works with these other flags (bisection), and its KV capacity."""
-    lo, hi = 0.30, 0.97
+    lo, hi = max([0.30, *known_ok]), 0.99
     found: tuple[float | None, int | None] = (None, None)
-    top = launch_once(model, {**flags, "mem-fraction-static": hi}, host, seed, port)
+    top = judge(hi)
+    if not top.ok and top.label not in ("oom_kv_cache", "oom_weights"):
+        top = judge(hi)  # ambiguous until it repeats
     if top.ok:
-        return hi, top.kv_tokens
+        return hi, top.kv_tokens, launches
+    if known_ok:
+        r = judge(lo)
+        found = (lo, r.kv_tokens) if r.ok else found
     while hi - lo > 0.005:
         mid = round((lo + hi) / 2, 4)
-        r = launch_once(model, {**flags, "mem-fraction-static": mid}, host, seed, port)
+        r = judge(mid)
+        if not r.ok and r.label not in ("oom_kv_cache", "oom_weights"):
+            r = judge(mid)  # a single failure below a success would end the search too low: ask again
         if r.ok:
             lo, found = mid, (mid, r.kv_tokens)
         elif r.label in ("oom_kv_cache", "oom_weights"):
             lo = mid  # too little static memory: the best is higher
         else:
             hi = mid
-    return found
+    return found[0], found[1], launches
+
+
+def run_scenario(model: str, host: str, seed: int, start: float | None, port: int, cache: dict) -> dict[str, Any]:
+    with tempfile.TemporaryDirectory() as home:
+        cold = safelaunch_serve(model, host, seed, start, home)
+        warm = safelaunch_serve(model, host, seed, start, home)
+    first_flags, first_env = first_config(model, host, seed, start)
+    env = sim_env(host, seed, first_env)
+    final = dict(cold.get("flags") or {})
+    judged = launch_once(model, final, env, port) if cold.get("healthy") else None
+    n_attempts, n_result, n_time = naive(model, first_flags, env, port)
+    others = {k: v for k, v in final.items() if k != "mem-fraction-static"}
+    key = (model, host, seed, json.dumps(others, sort_keys=True))
+    known = [float(final["mem-fraction-static"])] if judged and judged.ok and "mem-fraction-static" in final else []
+    if key not in cache and cold.get("healthy"):
+        cache[key] = best(model, others, env, port, known)
+    best_f, best_kv, best_launches = cache.get(key, (None, None, 0))
+    sl_kv = cold.get("kv_tokens") if judged and judged.ok else 0  # failing the judge: no capacity worth counting
+    nv_kv = n_result.kv_tokens if n_result.ok else 0
+    row = {
+        "scenario": f"{model.split('/')[-1]} {host} seed{seed} " + ("default" if start is None else f"forced {start}"),
+        "model": model,
+        "host": host,
+        "seed": seed,
+        "start": start,
+        "first_flags": first_flags,
+        "sl_attempts": cold.get("attempts"),
+        "sl_healthy": bool(cold.get("healthy")),
+        "sl_time_s": cold.get("time_to_healthy_s"),
+        "sl_wall_s": round(cold["wall_s"], 3),
+        "sl_failures": [f.get("label") for f in cold.get("failures") or []],
+        "sl_warm_attempts": warm.get("attempts"),
+        "sl_warm_from_store": warm.get("from_store"),
+        "sl_fraction": final.get("mem-fraction-static"),
+        "sl_final_flags": final,
+        "sl_kv": cold.get("kv_tokens"),
+        "sl_react_s": cold.get("react_s") or [],
+        "sl_judge_ok": judged.ok if judged else None,
+        "sl_judge_label": judged.label if judged else None,
+        "naive_attempts": n_attempts,
+        "naive_healthy": n_result.ok,
+        "naive_time_s": round(n_time, 3),
+        "naive_fraction": n_result.fraction,
+        "naive_kv": n_result.kv_tokens,
+        "best_fraction": best_f,
+        "best_kv": best_kv,
+        "best_launches": best_launches,
+    }
+    row["sl_kv_share"] = (sl_kv or 0) / best_kv if best_kv and cold.get("healthy") else None
+    row["naive_kv_share"] = (nv_kv or 0) / best_kv if best_kv else None
+    return row
 
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--quick", action="store_true", help="only the first 6 scenarios")
+    ap.add_argument("--quick", action="store_true", help="only the first 6 scenarios (3 cells, both starts)")
     ap.add_argument("--json", metavar="OUT", help="write every figure to this file")
     args = ap.parse_args()
     scenarios = SCENARIOS[:6] if args.quick else SCENARIOS
-    rows = []
-    port = 31000
-    for model, host, strategy, seed in scenarios:
+    rows: list[dict[str, Any]] = []
+    cache: dict = {}
+    port = 31000 + os.getpid() % 2000  # apart from another run's ports
+    for model, host, seed, start in scenarios:
         port += 1
-        with tempfile.TemporaryDirectory() as home:
-            cold = safelaunch_serve(model, host, strategy, seed, home)
-            warm = safelaunch_serve(model, host, strategy, seed, home)
-        flags = {k: v for k, v in (cold.get("flags") or {}).items() if k != "mem-fraction-static"}
-        tp = int(flags.get("tp") or 1)
-        final = dict(cold.get("flags") or {})
-        load = launch_once(model, final, host, seed, port) if cold.get("healthy") else None
-        n_attempts, n_result = naive(model, host, seed, tp, {k: v for k, v in flags.items() if k != "tp"}, port)
-        best_f, best_kv = best(model, host, seed, flags, port) if cold.get("healthy") else (None, None)
-        row = {
-            "scenario": f"{model.split('/')[-1]} {host} {strategy} seed{seed}",
-            "sl_attempts": cold.get("attempts"),
-            "sl_healthy": cold.get("healthy"),
-            "sl_warm_attempts": warm.get("attempts"),
-            "sl_warm_from_store": warm.get("from_store"),
-            "sl_fraction": (cold.get("flags") or {}).get("mem-fraction-static"),
-            "sl_kv": cold.get("kv_tokens"),
-            "sl_react_s": cold.get("react_s") or [],
-            "sl_load_ok": load.ok if load else None,
-            "sl_load_label": load.label if load else None,
-            "naive_attempts": n_attempts,
-            "naive_healthy": n_result.ok,
-            "naive_kv": n_result.kv_tokens,
-            "best_fraction": best_f,
-            "best_kv": best_kv,
-        }
-        row["sl_kv_share"] = (row["sl_kv"] / best_kv) if row["sl_kv"] and best_kv else None
-        row["naive_kv_share"] = (row["naive_kv"] / best_kv) if row["naive_kv"] and best_kv else None
+        row = run_scenario(model, host, seed, start, port, cache)
         rows.append(row)
         print(
-            f"{row['scenario']:<52} safelaunch {row['sl_attempts']} att ({'ok' if row['sl_healthy'] else 'FAIL'}, "
-            f"f={row['sl_fraction']}, kv {_pct(row['sl_kv_share'])}, load {_load(row)}), warm "
-            f"{row['sl_warm_attempts']}; naive "
-            f"{row['naive_attempts']} att ({'ok' if row['naive_healthy'] else 'FAIL'}, "
-            f"kv {_pct(row['naive_kv_share'])});"
-            f" best f={best_f}",
+            f"{row['scenario']:<52} safelaunch {row['sl_attempts']} att {_secs(row['sl_time_s'])} "
+            f"({'ok' if row['sl_healthy'] else 'FAIL'}, f={row['sl_fraction']}, judge {_judge(row)}, kv "
+            f"{_pct(row['sl_kv_share'])}), warm {row['sl_warm_attempts']}; naive {row['naive_attempts']} att "
+            f"{_secs(row['naive_time_s'])} ({'ok' if row['naive_healthy'] else 'FAIL'}, f={row['naive_fraction']}, "
+            f"kv {_pct(row['naive_kv_share'])}); best f={row['best_fraction']}",
             flush=True,
         )
     report(rows)
@@ -284,47 +352,86 @@ def main() -> None:
         Path(args.json).write_text(json.dumps(rows, indent=1))
 
 
-def _load(row: dict[str, Any]) -> str:
-    if row["sl_load_ok"] is None:
+def _judge(row: dict[str, Any]) -> str:
+    if row["sl_judge_ok"] is None:
         return "-"
-    return "ok" if row["sl_load_ok"] else f"FAIL {row['sl_load_label']}"
+    return "ok" if row["sl_judge_ok"] else f"FAIL {row['sl_judge_label']}"
+
+
+def _secs(x: float | None) -> str:
+    return f"{x:.2f}s" if x is not None else "-"
 
 
 def _pct(x: float | None) -> str:
-    return f"{100 * x:.1f}%" if x is not None else "-"
+    return "-" if x is None else f"{100 * x:.1f}%" + (" !" if x > 1.0 else "")  # "!": above the best
 
 
 def _mean(xs: list[float]) -> float:
     return statistics.fmean(xs) if xs else float("nan")
 
 
+def _line(name: str, a: Any, b: Any = "") -> None:
+    print(f"{name:<44}{a!s:>14}{b!s:>14}")
+
+
 def report(rows: list[dict[str, Any]]) -> None:
-    n = len(rows)
-    sl = [r["sl_attempts"] or 0 for r in rows]
-    warm = [r["sl_warm_attempts"] or 0 for r in rows]
-    nv = [r["naive_attempts"] for r in rows]
-    # a config that dies of a full chunk has no capacity worth counting: only load-safe configs are compared
-    sl_share = [r["sl_kv_share"] for r in rows if r["sl_kv_share"] is not None and r["sl_load_ok"] is not False]
+    forced = [r for r in rows if r["start"] is not None]
+    default = [r for r in rows if r["start"] is None]
+
+    def by2(rs: list[dict[str, Any]], who: str) -> str:
+        ok = sum(1 for r in rs if r[f"{who}_healthy"] and (r[f"{who}_attempts"] or 9) <= 2)
+        return f"{ok}/{len(rs)} {100 * ok / len(rs):.0f}%" if rs else "-"
+
+    sl_share = [r["sl_kv_share"] for r in rows if r["sl_kv_share"] is not None]
     nv_share = [r["naive_kv_share"] for r in rows if r["naive_kv_share"] is not None]
-    react = [x for r in rows for x in r["sl_react_s"] if x > 0]  # 0: no failure line (a headroom check)
     print()
-    print(f"{'':<34}{'safelaunch':>12}{'naive':>12}{'ratio':>10}")
-    print(f"{'mean attempts (empty store)':<34}{_mean(sl):>12.2f}{_mean(nv):>12.2f}{_mean(nv) / _mean(sl):>9.2f}x")
-    print(f"{'max attempts':<34}{max(sl):>12}{max(nv):>12}")
-    print(f"{'mean attempts (warm store)':<34}{_mean(warm):>12.2f}")
-    healthy_sl = sum(1 for r in rows if r["sl_healthy"]) / n
-    healthy_nv = sum(1 for r in rows if r["naive_healthy"]) / n
-    print(f"{'scenarios healthy':<34}{100 * healthy_sl:>11.0f}%{100 * healthy_nv:>11.0f}%")
-    load_sl = sum(1 for r in rows if r["sl_load_ok"]) / n
-    print(f"{'final config survives full chunk':<34}{100 * load_sl:>11.0f}%{100 * healthy_nv:>11.0f}%")
-    print(f"{'KV capacity vs best (mean)':<34}{100 * _mean(sl_share):>11.1f}%{100 * _mean(nv_share):>11.1f}%")
-    print(f"{'KV capacity vs best (min)':<34}{100 * min(sl_share or [0]):>11.1f}%{100 * min(nv_share or [0]):>11.1f}%")
+    _line("", "safelaunch", "naive")
+    _line("healthy by attempt 2, forced starts", by2(forced, "sl"), by2(forced, "naive"))
+    _line(
+        "mean attempts, cold, default start",
+        f"{_mean([r['sl_attempts'] or 0 for r in default]):.2f}",
+        f"{_mean([r['naive_attempts'] for r in default]):.2f}",
+    )
+    _line(
+        "mean attempts, cold, forced start",
+        f"{_mean([r['sl_attempts'] or 0 for r in forced]):.2f}",
+        f"{_mean([r['naive_attempts'] for r in forced]):.2f}",
+    )
+    _line("max attempts", max(r["sl_attempts"] or 0 for r in rows), max(r["naive_attempts"] for r in rows))
+    for name, rs in (("default", default), ("forced", forced)):
+        warm = [r["sl_warm_attempts"] or 0 for r in rs]
+        _line(f"warm start attempts, {name} (mean, max)", f"{_mean(warm):.2f}, {max(warm or [0])}")
+    _line("healthy (naive: judged)", sum(r["sl_healthy"] for r in rows), sum(r["naive_healthy"] for r in rows))
+    _line(
+        "final config passes the judge",
+        sum(bool(r["sl_judge_ok"]) for r in rows),
+        sum(r["naive_healthy"] for r in rows),
+    )
+    _line("KV vs best, mean (judge failure = 0%)", _pct(_mean(sl_share)), _pct(_mean(nv_share)))
+    _line("KV vs best, worst", _pct(min(sl_share or [0])), _pct(min(nv_share or [0])))
+    t_sl = [r["sl_time_s"] for r in rows if r["sl_time_s"] is not None]
+    _line("time to healthy, mean (s)", f"{_mean(t_sl):.2f}", f"{_mean([r['naive_time_s'] for r in rows]):.2f}")
+    over = [r["scenario"] for r in rows if any((s or 0) > 1.0 for s in (r["sl_kv_share"], r["naive_kv_share"]))]
+    if over:
+        print(f"share above 100% of best (best not trusted): {', '.join(over)}")
+    recovered = [r for r in rows if r["naive_healthy"]]
+    worse = [
+        f"{r['scenario']} ({r['sl_attempts']} vs {r['naive_attempts']} att, {_secs(r['sl_time_s'])} vs "
+        f"{_secs(r['naive_time_s'])})"
+        for r in recovered
+        if not r["sl_healthy"] or r["sl_attempts"] > r["naive_attempts"] or (r["sl_time_s"] or 1e9) > r["naive_time_s"]
+    ]
+    print(
+        f"where naive recovers ({len(recovered)}), safelaunch uses no more attempts and no more time on "
+        f"{len(recovered) - len(worse)}; exceptions: {'; '.join(worse) or 'none'}"
+    )
+    react = [x for r in rows for x in r["sl_react_s"] if x > 0]
     if react:
-        print(
-            f"{'failure line -> next step (max)':<34}{max(react) * 1000:>10.0f}ms   (mean {_mean(react) * 1000:.0f} ms,"
-            " GPU release excluded)"
-        )
-    print(f"targets: mean attempts <= 1.5 empty store, == 1 warm; KV >= 98% of best; reaction < 1 s; {n} scenarios")
+        print(f"failure line -> next step decided: max {max(react) * 1000:.0f} ms, mean {_mean(react) * 1000:.0f} ms")
+    print(
+        f"targets: >= 90% by attempt 2 forced; <= 1.3 mean cold default; 1 warm; KV >= 98% mean, >= 95% worst; "
+        f"{len(rows)} scenarios"
+    )
 
 
 if __name__ == "__main__":
