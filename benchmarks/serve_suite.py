@@ -14,7 +14,7 @@ naive loop is judged at every attempt; safelaunch's final config is judged once 
 headroom check), and a final config that fails the judge counts as 0% of the best KV, not as missing.
 A share above 100% is flagged ("!"): the best is then not the best (a flaky failure or other final flags).
 
-    python benchmarks/serve_suite.py [--quick] [--json OUT]
+    python benchmarks/serve_suite.py [--quick] [--json OUT] [--report JSON]
 """
 
 from __future__ import annotations
@@ -330,7 +330,11 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--quick", action="store_true", help="only the first 6 scenarios (3 cells, both starts)")
     ap.add_argument("--json", metavar="OUT", help="write every figure to this file")
+    ap.add_argument("--report", metavar="JSON", help="print the summary of an earlier run's --json file; run nothing")
     args = ap.parse_args()
+    if args.report:
+        report(json.loads(Path(args.report).read_text()))
+        return
     scenarios = SCENARIOS[:6] if args.quick else SCENARIOS
     rows: list[dict[str, Any]] = []
     cache: dict = {}
@@ -421,6 +425,13 @@ def report(rows: list[dict[str, Any]]) -> None:
         for r in recovered
         if not r["sl_healthy"] or r["sl_attempts"] > r["naive_attempts"] or (r["sl_time_s"] or 1e9) > r["naive_time_s"]
     ]
+    fewer = sum(1 for r in recovered if r["sl_healthy"] and r["sl_attempts"] < r["naive_attempts"])
+    same = sum(1 for r in recovered if r["sl_healthy"] and r["sl_attempts"] == r["naive_attempts"])
+    faster = sum(1 for r in recovered if (r["sl_time_s"] or 1e9) < r["naive_time_s"])
+    print(
+        f"where naive recovers ({len(recovered)}): safelaunch fewer attempts on {fewer}, as many on {same}, more on "
+        f"{len(recovered) - fewer - same}; less time on {faster}"
+    )
     print(
         f"where naive recovers ({len(recovered)}), safelaunch uses no more attempts and no more time on "
         f"{len(recovered) - len(worse)}; exceptions: {'; '.join(worse) or 'none'}"
