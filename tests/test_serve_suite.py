@@ -1,0 +1,62 @@
+"""benchmarks/serve_suite.py's judge and naive loop, end to end against the simulated engine (real processes,
+real HTTP): the suite's figures are only as fair as these."""
+
+from __future__ import annotations
+
+import socket
+import sys
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "benchmarks"))
+
+import serve_suite
+
+pytestmark = pytest.mark.timeout(120)
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def test_wait_for_port_needs_a_listener() -> None:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+        assert not serve_suite.wait_for_port(port, deadline_s=0.2)  # bound, not listening: refused
+        s.listen()
+        assert serve_suite.wait_for_port(port, deadline_s=5)
+
+
+def test_judge_reads_sglangs_default_fraction_and_passes_a_full_chunk() -> None:
+    env = serve_suite.sim_env("1xh100", 1)
+    r = serve_suite.launch_once("Qwen/Qwen3-8B", {"tp": 1}, env, free_port())
+    assert r.ok and r.label == "healthy"
+    assert r.kv_tokens and r.kv_tokens > 0
+    assert r.fraction is not None and 0.5 < r.fraction < 0.95  # the engine's own default, from its server_args line
+
+
+def test_naive_lowers_by_005_from_the_same_first_fraction_until_the_judge_passes() -> None:
+    env = serve_suite.sim_env("1xl40s", 1)
+    attempts, last, seconds = serve_suite.naive(
+        "Qwen/Qwen3-8B", {"tp": 1, "mem-fraction-static": 0.99}, env, free_port()
+    )
+    assert attempts == 2 and last.ok  # 0.99 fails (graph capture), 0.94 passes
+    assert last.fraction == pytest.approx(0.94)
+    assert seconds > 0
+
+
+def test_report_reprints_a_saved_run(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    row = {
+        "scenario": "m h seed1 forced 0.97", "start": 0.97, "sl_attempts": 2, "sl_healthy": True, "sl_time_s": 1.0,
+        "sl_warm_attempts": 1, "sl_judge_ok": False, "sl_kv_share": 0.0, "sl_react_s": [0.01],
+        "naive_attempts": 1, "naive_healthy": True, "naive_time_s": 0.5, "naive_kv_share": 1.02,
+    }  # fmt: skip
+    serve_suite.report([row, {**row, "start": None, "scenario": "m h seed1 default"}])
+    out = capsys.readouterr().out
+    assert "1/1 100%" in out  # healthy at attempt 2 counts
+    assert "share above 100% of best" in out  # flagged, not hidden
+    assert "KV vs best, worst" in out and "0.0%" in out  # a judge failure counts as 0%
