@@ -9,6 +9,7 @@ The package is split by what touches the world (see CONTRIBUTING.md):
 - ``store/``: the record of attempts, verified configs and benchmarks.
 - ``upstream/``: benchmarks, the load generator, export to SGLang's cookbook.
 - ``service/``: systemd install, sd_notify, Prometheus metrics.
+- ``cluster/``: multi-node groups (leader / follower over the store; LeaderWorkerSet and Slurm front-ends).
 - ``cli/``: one module per command group; parse, call, print.
 - ``sim/``: the simulated SGLang engine, the judge of all of the above (it never imports ``core``'s estimates).
 
