@@ -253,12 +253,17 @@ class Store:
         done = self._write("benchmark", payload)
         return True if done is None else bool(done)
 
-    def _op_benchmark(self, tx: Any, p: dict[str, Any]) -> bool:
+    @staticmethod
+    def _own_locked(tx: Any, p: dict[str, Any]) -> VerifiedConfig | None:
+        """The payload host's config for the payload's key, its lock held for the rest of the transaction."""
         tx.lock(_lock_name(p["key"]))
         row = tx.execute(schema.SELECT_OWN, (p["host"], *p["key"])).fetchone()
-        if row is None:
+        return None if row is None else rows.verified_from_row(row)
+
+    def _op_benchmark(self, tx: Any, p: dict[str, Any]) -> bool:
+        cfg = self._own_locked(tx, p)
+        if cfg is None:
             return False
-        cfg = rows.verified_from_row(row)
         merged = rows.merged_benchmarks(cfg, [BenchmarkResult.from_json(b) for b in p["results"]])
         sql = schema.SET_BENCHMARKS_VERIFIED if p["verified"] else schema.SET_BENCHMARKS
         tx.execute(sql, (*merged, time.time(), cfg.id))
@@ -295,11 +300,9 @@ class Store:
         return True if done is None else bool(done)
 
     def _op_load_failure(self, tx: Any, p: dict[str, Any]) -> bool:
-        tx.lock(_lock_name(p["key"]))
-        row = tx.execute(schema.SELECT_OWN, (p["host"], *p["key"])).fetchone()
-        if row is None:
+        cfg = self._own_locked(tx, p)
+        if cfg is None:
             return False
-        cfg = rows.verified_from_row(row)
         failure = PastFailure.from_json(p["failure"])
         load_failure, failures = rows.load_failure_columns(cfg, failure)
         tx.execute(schema.SET_LOAD_FAILURE, (load_failure, failures, time.time(), cfg.id))
