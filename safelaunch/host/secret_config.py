@@ -17,8 +17,16 @@ import os
 import shutil
 import tempfile
 from collections.abc import Iterator, Mapping, Sequence
+from typing import Any
 
-from safelaunch.core.secret_args import SGLANG_SECRET_FLAGS, SplitArgs, config_yaml, env_name, split_secrets
+from safelaunch.core.secret_args import (
+    SGLANG_SECRET_FLAGS,
+    SplitArgs,
+    config_yaml,
+    env_name,
+    has_config_flag,
+    split_secrets,
+)
 from safelaunch.errors import ConfigError
 
 SECRETS_DIR_ENV = "SAFELAUNCH_SECRETS_DIR"
@@ -90,4 +98,22 @@ def config_file(secrets: Mapping[str, str]) -> Iterator[list[str]]:
         shutil.rmtree(directory, ignore_errors=True)
 
 
-__all__ = ["SECRETS_DIR_ENV", "collect", "config_file", "engine_environ"]
+__all__ = ["SECRETS_DIR_ENV", "collect", "config_file", "engine_environ", "engine_secrets"]
+
+
+def engine_secrets(options: Any, version: str | None) -> tuple[tuple[str, ...], dict[str, str]]:
+    """(extra arguments without secrets, SGLang's secrets by flag): no secret ever goes into SGLang's argv.
+
+    The CLI has already split them out (`host.secret_config.collect`); splitting again here keeps any other
+    caller's `--api-key` out of the argv too. An SGLang without `--config` (before 0.5.3) is refused."""
+    split = split_secrets(options.extra_args)
+    secrets = {**split.secrets, **dict(options.secrets)}
+    if "api-key" not in secrets and os.environ.get("SAFELAUNCH_API_KEY"):
+        secrets["api-key"] = os.environ["SAFELAUNCH_API_KEY"]
+    if secrets and not has_config_flag(version):
+        raise ConfigError(
+            f"SGLang {version} has no --config (added in 0.5.3): --{next(iter(secrets))} would be visible in the "
+            "argv of every SGLang process; upgrade SGLang to pass it safely",
+            exit_code=78,
+        )
+    return split.public, secrets

@@ -19,11 +19,10 @@ from typing import Any
 
 from safelaunch import redact
 from safelaunch.core import hardware, ledger, remedies
-from safelaunch.core.secret_args import has_config_flag, split_secrets
-from safelaunch.errors import ConfigError, SafelaunchError
+from safelaunch.errors import SafelaunchError
 from safelaunch.host import engine as engine_mod
 from safelaunch.host import secret_config
-from safelaunch.supervise import priors
+from safelaunch.supervise import loadcheck, priors
 from safelaunch.supervise.attempt import DEFAULT_PHASE_LIMITS_S, ENGINE_CMD_GRACE_S, Attempt, AttemptConfig
 from safelaunch.supervise.ports import choose_port, port_free, port_holder
 from safelaunch.supervise.results import AttemptResult, ServeOptions, ServeSummary
@@ -74,7 +73,7 @@ class Supervisor:
         self.fitter: ledger.LedgerFitter | None = None  # the current attempt's
         self.attempts: list[AttemptResult] = []
         self.proc: engine_mod.EngineProcess | None = None  # the current attempt's process tree
-        self.extra_args, self.engine_secrets = engine_secrets(options, version)
+        self.extra_args, self.engine_secrets = secret_config.engine_secrets(options, version)
         self.api_key = self.engine_secrets.get("api-key")
         self.secrets = list(self.engine_secrets.values())
         self.record_error = ""
@@ -190,6 +189,8 @@ class Supervisor:
             self.learn(flags)
             if result.label == "healthy":
                 lowered = self._check_headroom(result, flags, t_start)
+                if isinstance(lowered, remedies.Decision):
+                    return self._ended(flags, port, lowered.reason)
                 if lowered is not None:
                     flags = lowered
                     continue
@@ -226,31 +227,43 @@ class Supervisor:
             return flags, port, self._ended(flags, port, STOPPED_BY_SIGNAL)
         return flags, port, None
 
-    def _check_headroom(self, result: AttemptResult, flags: dict[str, Any], t_start: float) -> dict[str, Any] | None:
-        """Booting is not serving: when start-up left too little for a full prefill chunk's activations, stop
-        the healthy server and return the flags to try next; None keeps it (with a warning if it is short)."""
+    def _check_headroom(
+        self, result: AttemptResult, flags: dict[str, Any], t_start: float
+    ) -> dict[str, Any] | remedies.Decision | None:
+        """Booting is not serving: when the memory model says start-up left too little for a full prefill chunk,
+        one full chunk decides (`loadcheck`); a server that fails it is stopped and the flags to try next are
+        returned (or the decision that gave up); None keeps it."""
         available = self.clf.diagnosis().numbers.get("available_gpu_mem_bytes") if self.clf is not None else None
         short = priors.runtime_shortfall(
             self.plan, self.host, self.policy_source, flags, available, bool(self.opts.engine_cmd)
         )
         if short is None:
             return None
-        decision = remedies.decide(short, flags, self.context(result.number, flags), self.history, self.policy)
-        if decision.give_up:
+        verdict = loadcheck.check(self, short, result.port)
+        self.emit("warning", number=result.number, text=verdict.note)
+        if verdict.measured_bytes:
+            shape = ledger.shape_of(flags)
+            self.ledger = self.ledger.merged(loadcheck.measured_ledger(verdict.measured_bytes, self.ledger, shape))
+        if verdict.kept or verdict.failure is None:
+            return None
+        self.learn(flags)  # what the engine's death added (an OOM's figures)
+        failure = verdict.failure
+        decision = remedies.decide(failure, flags, self.context(result.number, flags), self.history, self.policy)
+        if decision.give_up and failure is short:
             self.emit("warning", number=result.number, text=f"{short.evidence}; {decision.reason}")
             return None
         stop = self.stop_engine(grace=self.discard_grace())[0]
         result = replace(
             result,
-            label=short.label,
-            phase="ready",
-            numbers=dict(short.numbers),
-            evidence=short.evidence,
+            label=failure.label,
+            phase=failure.phase or "ready",
+            numbers=dict(failure.numbers),
+            evidence=failure.evidence,
             change=decision.reason,
             stop_s=stop.seconds,
         )
-        self._settle(result, flags, decision, "failed", t_start)
-        return decision.apply(flags)
+        self._settle(result, flags, decision, "gave_up" if decision.give_up else "failed", t_start)
+        return decision if decision.give_up else decision.apply(flags)
 
     def _settle(
         self, result: AttemptResult, flags: Mapping[str, Any], decision: Any, outcome: str, t_start: float
@@ -381,24 +394,6 @@ class Supervisor:
             timeout=self.opts.release_timeout_s,
             baseline_used=self.baseline_used,
         )
-
-
-def engine_secrets(options: ServeOptions, version: str | None) -> tuple[tuple[str, ...], dict[str, str]]:
-    """(extra arguments without secrets, SGLang's secrets by flag): no secret ever goes into SGLang's argv.
-
-    The CLI has already split them out (`host.secret_config.collect`); splitting again here keeps any other
-    caller's `--api-key` out of the argv too. An SGLang without `--config` (before 0.5.3) is refused."""
-    split = split_secrets(options.extra_args)
-    secrets = {**split.secrets, **dict(options.secrets)}
-    if "api-key" not in secrets and os.environ.get("SAFELAUNCH_API_KEY"):
-        secrets["api-key"] = os.environ["SAFELAUNCH_API_KEY"]
-    if secrets and not has_config_flag(version):
-        raise ConfigError(
-            f"SGLang {version} has no --config (added in 0.5.3): --{next(iter(secrets))} would be visible in the "
-            "argv of every SGLang process; upgrade SGLang to pass it safely",
-            exit_code=78,
-        )
-    return split.public, secrets
 
 
 class StopRequest(threading.Event):

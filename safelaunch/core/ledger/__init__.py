@@ -16,7 +16,7 @@ pool, which need dominates. Parts:
 Pure: no I/O; the supervisor feeds it lines and stores `Ledger.to_json()` with each attempt.
 """
 
-from .book import AT_LEAST, ESTIMATE, EXACT, FIRST_GRAPH, Figure, Ledger, RankLedger, gib, larger, merge_all
+from .book import AT_LEAST, ESTIMATE, EXACT, FIRST_GRAPH, MEASURED, Figure, Ledger, RankLedger, gib, larger, merge_all
 from .fit import LedgerFitter, fit_lines
 from .solve import Estimates, Fit, carried_to, describe, fit, fit_rank, need, shape_of
 
@@ -25,6 +25,7 @@ __all__ = [
     "ESTIMATE",
     "EXACT",
     "FIRST_GRAPH",
+    "MEASURED",
     "Estimates",
     "Figure",
     "Fit",

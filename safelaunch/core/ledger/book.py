@@ -17,6 +17,9 @@ GiB = 1 << 30
 EXACT = "exact"
 AT_LEAST = "at least"  # a lower bound: an OOM shows only part of what its phase needs
 ESTIMATE = "estimate"  # safelaunch.core.memory's model, until the log says more
+# Seen from outside the log: NVML's used memory rising across a full-chunk prefill that the server answered (what
+# PyTorch's caching allocator reserved for it). Unlike an OOM's lower bound it stands in for the estimate.
+MEASURED = "measured"
 # A capture OOM before the first (largest) batch's graph was done: SGLang captures the largest batch first and
 # later graphs reuse its pool, so the whole pool is that first graph, of which the OOM saw only a part.
 FIRST_GRAPH = "at least, first graph unfinished"
@@ -31,7 +34,7 @@ class Figure:
     source: str = ""
 
     def show(self) -> str:
-        mark = {EXACT: "", AT_LEAST: ">= ", FIRST_GRAPH: ">= ", ESTIMATE: "~"}.get(self.kind, "")
+        mark = {EXACT: "", MEASURED: "", AT_LEAST: ">= ", FIRST_GRAPH: ">= ", ESTIMATE: "~"}.get(self.kind, "")
         return f"{mark}{gib(self.value)}"
 
     def to_json(self) -> dict[str, Any]:
@@ -49,6 +52,17 @@ def larger(a: Figure | None, b: Figure | None) -> Figure | None:
     if b.value > a.value or (b.value == a.value and a.kind != EXACT and b.kind == EXACT):
         return b
     return a
+
+
+def surer(a: Figure | None, b: Figure | None) -> Figure | None:
+    """A need with a measurement: the measurement stands (it may be below the estimate), unless an OOM showed
+    more than it (then the OOM's lower bound); without one, `larger`."""
+    for m, other in ((a, b), (b, a)):
+        if m is not None and m.kind == MEASURED and other is not None and other.kind != EXACT:
+            if other.kind == MEASURED:
+                return larger(m, other)
+            return other if other.kind == AT_LEAST and other.value > m.value else m
+    return larger(a, b)
 
 
 def gib(n: float) -> str:
@@ -118,7 +132,7 @@ class RankLedger:
             if value is not None:
                 changes[name] = value
         for name in NEEDS:
-            changes[name] = larger(getattr(self, name), getattr(newer, name))
+            changes[name] = surer(getattr(self, name), getattr(newer, name))
         if newer.fraction is not None and any(getattr(newer, n) is not None for n in AT_FRACTION):
             changes.update({n: getattr(newer, n) for n in AT_FRACTION})
             changes["fraction"], changes["kv_tokens"] = newer.fraction, newer.kv_tokens

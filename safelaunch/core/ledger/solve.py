@@ -17,7 +17,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from typing import Any
 
-from .book import ESTIMATE, EXACT, FIRST_GRAPH, NEEDS, Figure, Ledger, RankLedger, gib
+from .book import ESTIMATE, EXACT, FIRST_GRAPH, MEASURED, NEEDS, Figure, Ledger, RankLedger, gib
 
 # The flags a ledger's needs depend on, besides the fraction: another value means other needs.
 LAYOUT_KEYS = ("tp", "pp", "dp", "ep", "enable-dp-attention", "quantization", "kv-cache-dtype", "context-length")
@@ -129,7 +129,7 @@ def need(r: RankLedger, name: str, est: Estimates) -> Figure | None:
         return Figure(
             int(seen.value * FIRST_GRAPH_FACTOR), ESTIMATE, f"{FIRST_GRAPH_FACTOR:g} x {seen.show()}: {seen.source}"
         )
-    if seen is not None and (seen.kind == EXACT or seen.value >= guess):
+    if seen is not None and (seen.kind in (EXACT, MEASURED) or seen.value >= guess):
         return seen
     if guess:
         why = f"the memory model; the log showed >= {seen.show()}" if seen is not None else "the memory model"
