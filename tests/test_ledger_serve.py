@@ -30,7 +30,7 @@ def test_forced_high_start_is_healthy_at_the_second_attempt_by_the_ledger(tmp_pa
     assert change.startswith("mem-fraction-static 0.97 -> ") and "ledger: " in change
     for part in ("weights ", "KV ", "graphs ~", "activations ", "margin ", " of 139.80 GiB"):
         assert part in change, change
-    assert out["flags"]["mem-fraction-static"] < 0.9
+    assert out["flags"]["mem-fraction-static"] <= 0.95  # the graph OOM's figures, not a fixed step
     # every attempt's ledger is in the store, each figure with the line it came from
     db = sqlite3.connect(tmp_path / "safelaunch.db")
     rows = db.execute("SELECT outcome, ledger FROM attempts ORDER BY id").fetchall()

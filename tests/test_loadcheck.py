@@ -15,14 +15,21 @@ import pytest
 from safelaunch.core import ledger, remedies
 from safelaunch.core.ledger.book import surer
 from safelaunch.supervise import loadcheck
-from tests.conftest import run_cli
+from tests.conftest import ROOT, run_cli
 
 GiB = 1 << 30
 
 
 def test_a_start_the_estimate_calls_short_is_kept_when_a_full_chunk_runs(tmp_path: Path) -> None:
-    """Qwen3-8B on an L40S at 0.93: start-up leaves less than the memory model budgets for an 8192-token chunk,
-    yet the simulated engine (its own truth) serves that chunk: one attempt, healthy, and the warning says why."""
+    """Qwen3-8B on an L40S at 0.93 with a policy that budgets activations 8x the model (as for a server taking
+    input-logprob requests): start-up leaves less than that for an 8192-token chunk, yet the simulated engine
+    (its own truth) serves the chunk: one attempt, healthy, and the warning says why."""
+    policies = tmp_path / "policies"
+    policies.mkdir()
+    text = (ROOT / "policies" / "defaults.yaml").read_text()
+    policies.joinpath("defaults.yaml").write_text(
+        text.replace("runtime_activation_margin: 1.1", "runtime_activation_margin: 8")
+    )
     res = run_cli(
         "--log-format",
         "json",
@@ -34,6 +41,8 @@ def test_a_start_the_estimate_calls_short_is_kept_when_a_full_chunk_runs(tmp_pat
         "1xl40s",
         "--mem-fraction-static",
         "0.93",
+        "--policies",
+        str(policies),
         "--exit-when-healthy",
         "--json",
         SAFELAUNCH_HOME=str(tmp_path),
@@ -80,7 +89,6 @@ def test_on_an_nvml_host_the_chunk_is_measured(monkeypatch: pytest.MonkeyPatch) 
 def test_a_probe_that_cannot_decide_leaves_the_estimate_to_decide(monkeypatch: pytest.MonkeyPatch) -> None:
     """An engine without /generate (404) that is alive and logged no failure: the estimate's verdict stands."""
     monkeypatch.setattr(loadcheck, "full_chunk_probe", lambda *a: (False, "HTTP 404"))
-    monkeypatch.setattr(loadcheck, "QUIET_S", 0.0)
     sup = _sup("profile:1xh100")
     sup.clf = SimpleNamespace(diagnosis=lambda: SimpleNamespace(label="healthy"), feed=lambda _l: [])
     got = loadcheck.check(sup, SHORT, 30000)
@@ -102,6 +110,14 @@ def test_a_measurement_stands_in_for_the_estimate_but_never_hides_an_oom() -> No
 
 def test_the_measurement_joins_every_rank_of_the_layout() -> None:
     book = ledger.Ledger((ledger.RankLedger("TP0"), ledger.RankLedger("TP1")), {"tp": 2})
-    got = book.merged(loadcheck.measured_ledger(2 * GiB, book, {"tp": 2}))
+    got = book.merged(loadcheck.proof_ledger(0.9, 2 * GiB, book, {"tp": 2}))
     assert [r.activations.value for r in got.ranks] == [2 * GiB, 2 * GiB]
-    assert all(r.activations.kind == ledger.MEASURED for r in got.ranks)
+    assert all(r.activations.kind == ledger.MEASURED and r.load_safe_at == 0.9 for r in got.ranks)
+    lower = got.merged(loadcheck.proof_ledger(0.85, None, got, {"tp": 2}))
+    assert all(r.load_safe_at == 0.9 and r.activations.value == 2 * GiB for r in lower.ranks)  # proof only adds
+
+
+def test_with_room_to_spare_and_no_probe_possible_the_start_is_kept(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(loadcheck, "full_chunk_probe", lambda *a: (False, "HTTP 404"))
+    got = loadcheck.check(_sup("profile:1xh100"), None, 30000)
+    assert got.kept and got.failure is None and got.note == ""

@@ -152,7 +152,12 @@ def full_chunk_probe(host: str, port: int, api_key: str | None = None, timeout: 
     base = f"http://{host}:{port}"
     headers = {"Authorization": f"Bearer {api_key}"} if api_key else {}
     try:
-        info = httpx.get(f"{base}/server_info", headers=headers, timeout=10).json()
+        info: Any = {}
+        for path in ("/server_info", "/get_server_info"):  # SGLang >= 0.5.10 / before (0.5.5)
+            r = httpx.get(f"{base}{path}", headers=headers, timeout=10)
+            if r.status_code == 200:
+                info = r.json()
+                break
         chunk = int(info.get("chunked_prefill_size") or 0)
         longest = int(info.get("max_req_input_len") or chunk or 0)
         tokens = min(chunk, longest) if chunk > 0 and longest > 0 else (chunk or longest or 8192)

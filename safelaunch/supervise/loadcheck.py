@@ -26,6 +26,7 @@ from safelaunch.host.health import full_chunk_probe
 from safelaunch.supervise.attempt import evidence_of
 
 DEATH_SETTLE_S = 10.0  # after a failed probe: how long the engine's OOM traceback and exit may take to arrive
+CLIENT_ERRORS = ("HTTP 4",)  # the server refused the request itself: it never ran the forward
 QUIET_S = 2.0  # alive with no failure line this long after a failed probe: it did not die of it
 PROBE_TIMEOUT_S = 120.0  # a first long prefill may JIT-compile kernels
 
@@ -38,23 +39,29 @@ class LoadCheck:
     failure: remedies.Failure | None = None
     note: str = ""  # what the check did, for the event stream
     measured_bytes: int | None = None  # the chunk's activation need as NVML saw it (None: not measured)
+    served: bool = False  # a full chunk really ran (not only "the estimate sees room")
 
 
-def check(sup: Any, short: remedies.Failure, port: int) -> LoadCheck:
-    """`short` is the memory model's verdict that the room left is too small; the probe decides."""
+def check(sup: Any, short: remedies.Failure | None, port: int) -> LoadCheck:
+    """One full chunk decides; `short` is the memory model's verdict (None: it sees room enough), which decides
+    only when the probe cannot (an engine without `/generate`, a timeout on a live server)."""
     gpus = [g.index for g in sup.host.gpus] if sup.host.source == "nvml" else []
     before = engine_mod.gpu_used_now(gpus) if gpus else {}
     host = "127.0.0.1" if sup.opts.host in ("0.0.0.0", "", "::") else sup.opts.host
     ok, why = full_chunk_probe(host, port, sup.api_key, PROBE_TIMEOUT_S)
-    chunk = short.numbers.get("chunk")
     if ok and sup.proc is not None and sup.proc.is_alive():
         measured = _rise(before, engine_mod.gpu_used_now(gpus)) if gpus else None
         seen = f"; NVML saw {measured / 2**30:.2f} GiB reserved for it" if measured else ""
-        note = f"{short.evidence}, but a full {chunk}-token prefill ran{seen}: keeping this config"
-        return LoadCheck(True, None, note, measured)
-    died = _death(sup)
+        note = ""
+        if short is not None:
+            chunk = short.numbers.get("chunk")
+            note = f"{short.evidence}, but a full {chunk}-token prefill ran{seen}: keeping this config"
+        return LoadCheck(True, None, note, measured, served=True)
+    died = None if why.startswith(CLIENT_ERRORS) else _death(sup)
     if died is not None:
-        return LoadCheck(False, died, f"a full {chunk}-token prefill killed the engine ({died.label})")
+        return LoadCheck(False, died, f"a full prefill chunk killed the engine ({died.label}: {died.evidence})")
+    if short is None:
+        return LoadCheck(True, None, "")
     return LoadCheck(False, short, f"the full-chunk probe could not decide ({why}): the estimate decides")
 
 
@@ -92,8 +99,15 @@ def _death(sup: Any) -> remedies.Failure | None:
     return remedies.Failure(label, diag.phase or "ready", dict(diag.numbers), evidence)
 
 
-def measured_ledger(measured: int, evidence: ledger.Ledger, shape: dict[str, Any]) -> ledger.Ledger:
-    """The measurement as evidence for every rank of this layout (each runs the same chunk under TP)."""
-    fig = ledger.Figure(measured, ledger.MEASURED, "NVML: used memory rose by this during a full-chunk prefill")
+def proof_ledger(
+    fraction: float | None, measured: int | None, evidence: ledger.Ledger, shape: dict[str, Any]
+) -> ledger.Ledger:
+    """A served chunk as evidence for every rank of this layout (each runs the same chunk under TP): the
+    fraction it ran at, and the activations NVML measured for it (when it could)."""
+    fig = (
+        ledger.Figure(measured, ledger.MEASURED, "NVML: used memory rose by this during a full-chunk prefill")
+        if measured
+        else None
+    )
     names = [r.rank for r in evidence.ranks] or [""]
-    return ledger.Ledger(tuple(ledger.RankLedger(n, activations=fig) for n in names), shape)
+    return ledger.Ledger(tuple(ledger.RankLedger(n, activations=fig, load_safe_at=fraction) for n in names), shape)

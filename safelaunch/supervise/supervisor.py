@@ -230,20 +230,25 @@ class Supervisor:
     def _check_headroom(
         self, result: AttemptResult, flags: dict[str, Any], t_start: float
     ) -> dict[str, Any] | remedies.Decision | None:
-        """Booting is not serving: when the memory model says start-up left too little for a full prefill chunk,
-        one full chunk decides (`loadcheck`); a server that fails it is stopped and the flags to try next are
-        returned (or the decision that gave up); None keeps it."""
+        """Booting is not serving: one full prefill chunk decides whether the start is kept (`loadcheck`); the
+        memory model's verdict on the room left only where the probe cannot tell. A server that fails it is
+        stopped and the flags to try next are returned (or the decision that gave up); None keeps it."""
         available = self.clf.diagnosis().numbers.get("available_gpu_mem_bytes") if self.clf is not None else None
         short = priors.runtime_shortfall(
             self.plan, self.host, self.policy_source, flags, available, bool(self.opts.engine_cmd)
         )
-        if short is None:
-            return None
         verdict = loadcheck.check(self, short, result.port)
-        self.emit("warning", number=result.number, text=verdict.note)
-        if verdict.measured_bytes:
-            shape = ledger.shape_of(flags)
-            self.ledger = self.ledger.merged(loadcheck.measured_ledger(verdict.measured_bytes, self.ledger, shape))
+        if verdict.note:
+            self.emit("warning", number=result.number, text=verdict.note)
+        if verdict.served:
+            fraction = flags.get("mem-fraction-static")
+            fraction = (
+                float(fraction)
+                if isinstance(fraction, (int, float))
+                else self.clf.diagnosis().numbers.get("mem_fraction_static")
+            )
+            proof = loadcheck.proof_ledger(fraction, verdict.measured_bytes, self.ledger, ledger.shape_of(flags))
+            self.ledger = self.ledger.merged(proof)
         if verdict.kept or verdict.failure is None:
             return None
         self.learn(flags)  # what the engine's death added (an OOM's figures)

@@ -96,6 +96,9 @@ class RankLedger:
     kv_tokens: int | None = None
     pool_end_free: Figure | None = None  # "Memory pool end. avail mem="
     available_after_start: Figure | None = None  # "available_gpu_mem=": what is left for activations
+    # the highest fraction at which this layout served a full prefill chunk (`supervise.loadcheck`): proof that
+    # every need fits there, whatever the estimates say
+    load_safe_at: float | None = None
 
     @property
     def pre(self) -> int | None:
@@ -133,6 +136,8 @@ class RankLedger:
                 changes[name] = value
         for name in NEEDS:
             changes[name] = surer(getattr(self, name), getattr(newer, name))
+        safe = [f for f in (self.load_safe_at, newer.load_safe_at) if f is not None]
+        changes["load_safe_at"] = max(safe) if safe else None
         if newer.fraction is not None and any(getattr(newer, n) is not None for n in AT_FRACTION):
             changes.update({n: getattr(newer, n) for n in AT_FRACTION})
             changes["fraction"], changes["kv_tokens"] = newer.fraction, newer.kv_tokens
@@ -156,7 +161,7 @@ class RankLedger:
                 continue
             if isinstance(value, Mapping):
                 kwargs[f.name] = Figure.from_json(value)
-            elif f.name == "fraction":
+            elif f.name in ("fraction", "load_safe_at"):
                 kwargs[f.name] = float(value)
             elif f.name == "kv_tokens":
                 kwargs[f.name] = int(value)

@@ -44,7 +44,7 @@ def carried_to(ledger: Ledger, flags: Mapping[str, Any]) -> Ledger:
             r = replace(r, graphs=_scaled_graphs(r.graphs, old, new))
         if any(old.get(k) != new.get(k) for k in CHUNK_KEYS):
             r = replace(r, activations=None, available_after_start=None)
-        ranks.append(r)
+        ranks.append(replace(r, load_safe_at=None))  # proven for the old layout only
     return Ledger(tuple(ranks), new)
 
 
@@ -149,6 +149,11 @@ def fit_rank(
     base_room = r.room_at(base_f) or 0
     # room_at(f) = base_room + pre * (base_f - f) = total_needs  =>  f = base_f + (base_room - total_needs) / pre
     f_max = _round_down(base_f + (base_room - total_needs) / pre, resolution)
+    acts = needs.get("activations")
+    if r.load_safe_at is not None and (acts is None or acts.kind == ESTIMATE):
+        # a full chunk ran at `load_safe_at`: that is proof, where the activations are only an estimate (higher
+        # would be a guess, lower a waste); a measured or OOM-bounded need computes its own fraction
+        f_max = r.load_safe_at
     per_token = r.bytes_per_token
     useful = int(min_kv_tokens * per_token) if per_token and min_kv_tokens else 0
     # kv_at(f) = after - pre * (1 - f) >= useful  =>  f >= 1 - (after - useful) / pre

@@ -13,11 +13,10 @@ for CUDA graphs, activations and MoE workspaces. The package is read as `memory.
 from __future__ import annotations
 
 from safelaunch.core.memory.activations import (
+    ACT_FORWARD_FIXED,
     ACT_HIDDEN_COPIES,
-    ACT_PER_TOKEN_FLOOR,
     ACT_RESERVE_PER_TOKEN,
     ACT_SHARE_MAX,
-    ACT_SHARE_MIN,
     LocalWidths,
     activation_bytes_per_token,
     activation_per_token,
@@ -57,11 +56,10 @@ from safelaunch.core.memory.sglang_reserves import (
 )
 
 __all__ = [
+    "ACT_FORWARD_FIXED",
     "ACT_HIDDEN_COPIES",
-    "ACT_PER_TOKEN_FLOOR",
     "ACT_RESERVE_PER_TOKEN",
     "ACT_SHARE_MAX",
-    "ACT_SHARE_MIN",
     "CONTEXT_OVERHEAD_BYTES",
     "DISTRIBUTED_OVERHEAD_BYTES",
     "GIB",

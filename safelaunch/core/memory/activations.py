@@ -17,24 +17,26 @@ from safelaunch.core.memory.sglang_reserves import tier_defaults
 from safelaunch.core.models import ModelInfo
 
 # What one forward allocates outside the static pool (weights + KV) and frees after. SGLang's default fraction
-# reserves ACT_RESERVE_PER_TOKEN per chunked-prefill token for this (`activation_bytes`); the real need is
-# clearly less, and depends on the model's width on one GPU. Per token:
-#   ACT_HIDDEN_COPIES hidden-size bf16 buffers alive at the peak (residual, norm output, attention output,
-#   all-reduce in/out, MLP output, ...), the attention projections at the attention TP (q + o, k, v), the
-#   dense MLP at the TP (gate+up, activation: 3 x intermediate), the router logits (fp32 over all experts)
-#   and the top-k routed slots' intermediate (the fused-MoE workspace holds the rest, allocated at warm-up),
-#   the logits over the vocabulary at the TP in fp32 (the LM head's output before the gather);
-# plus ACT_PER_TOKEN_FLOOR for what does not scale with the model (attention-kernel workspaces, fp32 norm
-# upcasts, positions / out_cache_loc / sampling metadata, the caching allocator's block rounding).
-# The sum is then held within ACT_SHARE_MIN..ACT_SHARE_MAX of SGLang's 1.5 MiB reserve: for the catalogue's
-# models it lands at 0.41 (DeepSeek-V4-Flash, TP 8) ... 0.70 (8B dense models at TP 1, whose vocabulary
-# logits dominate). The simulated engine (safelaunch.sim.plan) allocates exactly this, varied by a hidden
-# per-scenario +-8%; the supervisor's post-start check asks for it with a margin over that variation.
+# reserves ACT_RESERVE_PER_TOKEN per chunked-prefill token for this (`activation_bytes`); the real need depends
+# on the model's width on one GPU. Per token:
+#   ACT_HIDDEN_COPIES hidden-size bf16 buffers alive at the peak (residual, norm output, attention output, MLP
+#   output), the attention projections at the attention TP (q + o, k, v), the dense MLP at the TP (gate+up,
+#   activation: 3 x intermediate), the router logits (fp32 over all experts) and the top-k routed slots'
+#   intermediate (the fused-MoE workspace holds the rest, allocated at warm-up);
+# plus ACT_FORWARD_FIXED once per forward (sampling metadata, positions, out_cache_loc, the allocator's
+# rounding). The vocabulary's logits are NOT per token: SGLang's LogitsProcessor prunes a prefill to each
+# request's last token unless the request asks for input logprobs (logits_processor.py, "Prefill without input
+# logprobs"). Measured on a real H200 with PyTorch's allocator (benchmarks/gpu/activations.py,
+# docs/gpu-results/h200-activations-2026-11-30.json): 110 KiB/token for Qwen3-8B at TP 1, 240 KiB for
+# Llama-3.1-70B, 20-45 KiB at TP 8; this model gives 1.1-2.2x those (cautious, never below). A request with
+# input logprobs over a long prompt needs about `vocab x 8 / tp` bytes per token more (fp32 logits and their
+# log-softmax; measured ~1 MiB/token at TP 1): a server that takes such requests needs the policy's
+# `runtime_activation_margin` raised. The old model counted those logits for every token and was 4-10x the
+# measured need of ordinary generation; the post-start check now also asks a full chunk instead of trusting it.
 ACT_RESERVE_PER_TOKEN = int(1.5 * MIB)
-ACT_HIDDEN_COPIES = 10
-ACT_PER_TOKEN_FLOOR = 450 * 1024
-ACT_SHARE_MIN = 0.40
-ACT_SHARE_MAX = 0.70
+ACT_HIDDEN_COPIES = 4
+ACT_FORWARD_FIXED = 256 * MIB
+ACT_SHARE_MAX = 1.0  # never more than SGLang's own per-token reserve
 
 
 @dataclass(frozen=True)
@@ -66,16 +68,14 @@ def local_widths(model: ModelInfo, tp: int, ep: int = 1, attn_tp: int | None = N
 
 
 def activation_per_token(model: ModelInfo, tp: int, ep: int = 1, attn_tp: int | None = None) -> float:
-    """Transient bytes one token of a forward needs on one GPU (the model above, clamped; not rounded)."""
+    """Transient bytes one prefill token of a forward needs on one GPU (the model above; not rounded)."""
     w = local_widths(model, tp, ep, attn_tp)
     hidden = ACT_HIDDEN_COPIES * model.hidden_size * 2
     attention = (2 * w.attn_width_local + 2 * w.kv_width_local) * 2
     dense = 3 * w.dense_inter_local * 2
     moe = (w.num_experts * 4 + w.topk * 2 * w.moe_n_local * 2) if model.is_moe else 0
-    logits = model.vocab_size * 4 // max(1, tp)
-    raw = ACT_PER_TOKEN_FLOOR + hidden + attention + max(dense, moe) + logits
-    low, high = ACT_SHARE_MIN * ACT_RESERVE_PER_TOKEN, ACT_SHARE_MAX * ACT_RESERVE_PER_TOKEN
-    return min(max(raw, low), high)
+    raw = hidden + attention + max(dense, moe)
+    return min(raw, ACT_SHARE_MAX * ACT_RESERVE_PER_TOKEN)
 
 
 def activation_bytes_per_token(model: ModelInfo, tp: int, ep: int = 1, attn_tp: int | None = None) -> int:
@@ -98,10 +98,11 @@ def prefill_chunk_tokens(model: ModelInfo, flags: Mapping[str, Any], gpu_mem_byt
 
 
 def prefill_activation_bytes(model: ModelInfo, flags: Mapping[str, Any], gpu_mem_bytes: int | None) -> int:
-    """What a full prefill chunk's forward needs on one rank: `prefill_chunk_tokens` x the per-token model."""
+    """What a full prefill chunk's forward needs on one rank: `prefill_chunk_tokens` x the per-token model, plus
+    what a forward needs whatever its length (`ACT_FORWARD_FIXED`)."""
     tp = int_flag(flags, "tp", 1)
     per_token = activation_per_token(model, tp, int_flag(flags, "ep", 1), attention_tp(flags))
-    return math.ceil(prefill_chunk_tokens(model, flags, gpu_mem_bytes) * per_token)
+    return math.ceil(prefill_chunk_tokens(model, flags, gpu_mem_bytes) * per_token) + ACT_FORWARD_FIXED
 
 
 def moe_workspace_bytes(model: ModelInfo, tokens: int, moe_tp: int) -> int:

@@ -47,6 +47,9 @@ class RetryPolicy:
     min_kv_tokens: int = 32768  # a TP is "useful" when its KV pool holds at least min(this, context) tokens
     remedies: Mapping[str, tuple[str, ...]] = field(default_factory=dict)  # label -> remedy chain, in order
     fleet_demote_after_hosts: int = 3  # a shared store's config that failed on this many hosts is demoted
+    # the memory model's activation need is multiplied by this where no full-chunk probe can decide (raise it
+    # for a server that takes input-logprob requests over long prompts; 0 turns the estimate off)
+    runtime_activation_margin: float = 1.1
 
     def backoff(self, attempt: int) -> float:
         """Seconds to wait before retry number `attempt` (1-based) of a transient failure."""

@@ -36,6 +36,7 @@ class RetryPolicySchema(BaseModel):
     min_kv_tokens: int = Field(32768, ge=1)
     remedies: dict[str, list[str]] = Field(default_factory=dict)
     fleet_demote_after_hosts: int = Field(3, ge=1)
+    runtime_activation_margin: float = Field(1.1, ge=0, le=20)
 
     @field_validator("remedies")
     @classmethod
