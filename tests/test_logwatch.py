@@ -799,3 +799,11 @@ def test_the_second_set_aside_part_is_fresh_and_never_calls_a_healthy_server_fai
         assert not any(case["log_text"] in c["log_text"] or c["log_text"] in case["log_text"] for c in CORPUS)
         if case["label"] == "healthy":  # pressure or plain serving: never a failure label
             assert classify_text(case["log_text"]).label not in logwatch.FAILURE_LABELS, case["id"]
+
+
+def test_a_python_error_inside_graph_capture_is_the_code_path_not_memory() -> None:
+    """'Capture cuda graph failed: TypeError: ...' (torch.compile tracing) names neither memory nor the GPU."""
+    d = classify_text("Exception: Capture cuda graph failed: TypeError: 'NoneType' object is not subscriptable")
+    assert d.label == "config_error"
+    oom_inner = "Exception: Capture cuda graph failed: CUDA out of memory. Tried to allocate 2.00 GiB"
+    assert classify_text(oom_inner).label == "oom_cuda_graph"
