@@ -75,6 +75,11 @@ OUT_OF_MEMORY = Rule("oom.out_of_memory", "oom", TIER_CAUSE, searching(OOM))
 EXCEPTION_WORDS = Rule("oom.exception_words", "oom", TIER_CAUSE, _oom_words)
 
 
+# "Capture cuda graph failed: TypeError: ..." - a Python error raised while tracing (torch.compile, a model's
+# forward with another version's arguments): the code path, not memory nor the GPU.
+PY_EXC = re.compile(r"\s*(?:TypeError|AttributeError|KeyError|IndexError|NameError|AssertionError|ValueError)\b")
+
+
 def capture_inner_label(inner: str) -> str:
     """'Capture cuda graph failed: <inner>' is decided by <inner>: only memory errors are graph OOMs."""
     if WORKSPACE.search(inner):
@@ -84,7 +89,7 @@ def capture_inner_label(inner: str) -> str:
         return "oom_moe_workspace" if WORKSPACE_WORDS.search(lead) else "oom_cuda_graph"
     if NCCL.search(inner) or PORT.search(inner) or PEER.search(inner):
         return "nccl_or_distributed"
-    if not CUDA.search(inner) and (CONFIG.search(inner) or CONFIG_EXC.search(inner)):
+    if not CUDA.search(inner) and (CONFIG.search(inner) or CONFIG_EXC.search(inner) or PY_EXC.match(inner)):
         return "config_error"  # a kernel that cannot be built or has no variant for this model: not memory
     return "cuda_error_other"
 
