@@ -193,3 +193,35 @@ def test_a_serving_log_is_not_read_past_start_up():
     for _ in range(1000):
         fitter.feed("[2026-11-30 15:49:37 TP0] Decode batch, #running-req: 1, #token: 6, token usage: 0.00, mem 1")
     assert fitter.ledger() == before
+
+
+def test_an_unprefixed_single_gpu_log_keeps_its_capture_oom_on_its_one_rank() -> None:
+    """TP 1 logs carry no rank prefix, and the OOM names 'GPU 0': the graph need still belongs to the one rank
+    (at its capture stage), not to a stage-less 'GPU0' rank whose figures the fit never reads."""
+    log = "\n".join(
+        [
+            "[2026-11-30 17:56:53] Load weight begin. avail mem=177.07 GB",
+            "[2026-11-30 17:56:53] Load weight end. elapsed=0.01 s, avail mem=24.82 GB, mem usage=152.25 GB.",
+            "[2026-11-30 17:56:53] KV Cache is allocated. #tokens: 4378927, KV size: 15.97 GB",
+            "[2026-11-30 17:56:53] Memory pool end. avail mem=8.05 GB",
+            "[2026-11-30 17:56:53] Capture cuda graph begin. This can take up to several minutes. avail mem=8.05 GB",
+            "Capturing batches (bs=512 avail_mem=8.05 GB):   0%|          | 0/52 [00:00<?, ?it/s]",
+            "torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 1024.00 MiB. GPU 0 has a total capacity "
+            "of 177.72 GiB of which 53.28 MiB is free. Including non-PyTorch memory, this process has 177.67 GiB "
+            "memory in use. Of the allocated memory 177.08 GiB is allocated by PyTorch, with 8.00 GiB allocated in "
+            "private pools (e.g., CUDA Graphs), and 0 bytes is reserved by PyTorch but unallocated.",
+        ]
+    )
+    book = ledger.fit_lines(log)
+    assert [r.rank for r in book.ranks] == [""]
+    graphs = book.ranks[0].graphs
+    assert graphs is not None and graphs.kind == ledger.FIRST_GRAPH and graphs.value == 9 * 2**30
+
+
+def test_a_serving_oom_is_a_forward_cut_short_and_counts_double_like_a_first_graph() -> None:
+    from safelaunch.core.ledger.book import UNFINISHED_FORWARD
+
+    seen = ledger.Figure(4 * 2**30, UNFINISHED_FORWARD, "OOM while serving")
+    rank = ledger.RankLedger("TP0", activations=seen)
+    got = ledger.need(rank, "activations", ledger.Estimates(activations=2**30))
+    assert got.value == 8 * 2**30 and got.kind == ledger.ESTIMATE

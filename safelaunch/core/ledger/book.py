@@ -23,6 +23,9 @@ MEASURED = "measured"
 # A capture OOM before the first (largest) batch's graph was done: SGLang captures the largest batch first and
 # later graphs reuse its pool, so the whole pool is that first graph, of which the OOM saw only a part.
 FIRST_GRAPH = "at least, first graph unfinished"
+# An OOM in a serving forward: what the forward held when it died plus the allocation that failed; the rest of
+# that forward (later layers' buffers, the LM head) is still to come, as with a first graph.
+UNFINISHED_FORWARD = "at least, forward unfinished"
 
 
 @dataclass(frozen=True)
@@ -34,7 +37,14 @@ class Figure:
     source: str = ""
 
     def show(self) -> str:
-        mark = {EXACT: "", MEASURED: "", AT_LEAST: ">= ", FIRST_GRAPH: ">= ", ESTIMATE: "~"}.get(self.kind, "")
+        mark = {
+            EXACT: "",
+            MEASURED: "",
+            AT_LEAST: ">= ",
+            FIRST_GRAPH: ">= ",
+            UNFINISHED_FORWARD: ">= ",
+            ESTIMATE: "~",
+        }.get(self.kind, "")
         return f"{mark}{gib(self.value)}"
 
     def to_json(self) -> dict[str, Any]:
@@ -61,7 +71,7 @@ def surer(a: Figure | None, b: Figure | None) -> Figure | None:
         if m is not None and m.kind == MEASURED and other is not None and other.kind != EXACT:
             if other.kind == MEASURED:
                 return larger(m, other)
-            return other if other.kind == AT_LEAST and other.value > m.value else m
+            return other if other.kind in (AT_LEAST, UNFINISHED_FORWARD) and other.value > m.value else m
     return larger(a, b)
 
 

@@ -20,7 +20,7 @@ from safelaunch.core.logwatch.figures import oom_numbers, to_bytes
 from safelaunch.core.logwatch.lines import normalise
 from safelaunch.core.logwatch.prefix import parse_prefix
 
-from .book import AT_LEAST, EXACT, FIRST_GRAPH, Figure, Ledger, RankLedger, larger, rank_order
+from .book import AT_LEAST, EXACT, FIRST_GRAPH, UNFINISHED_FORWARD, Figure, Ledger, RankLedger, larger, rank_order
 
 _GB = r"([\d.]+)\s*(GB|GiB|MB|MiB)"
 AVAIL = re.compile(r"avail(?:able_[cg]pu)?[ _]mem=\s*" + _GB)
@@ -167,7 +167,10 @@ class LedgerFitter:
         self._oom = []
         n = oom_numbers(text)
         tried, free = n.get("tried_bytes"), n.get("free_bytes")
-        r = self._rank(self._oom_rank or (f"GPU{n['gpu']}" if "gpu" in n else ""))
+        if not self._oom_rank and len(self._ranks) == 1:
+            r = next(iter(self._ranks.values()))  # one GPU's unprefixed log: the OOM is that rank's, at its stage
+        else:
+            r = self._rank(self._oom_rank or (f"GPU{n['gpu']}" if "gpu" in n else ""))
         line = text[:SOURCE_CHARS]
         r.put("total", n.get("total_bytes"), EXACT, line)
         if tried is None:
@@ -183,8 +186,16 @@ class LedgerFitter:
             since = r.capture_end_free if r.stage == "captured" else r.capture_begin_free
             r.need("workspace", spent(since) + tried, AT_LEAST, line)
         elif r.stage == "serving":
-            avail = r.figures.get("available_after_start")
-            r.need("activations", spent(avail.value if avail else None) + tried, AT_LEAST, line)
+            # only rank 0 prints available_gpu_mem; the ranks of one TP group start up alike
+            avail = r.figures.get("available_after_start") or next(
+                (
+                    x.figures["available_after_start"]
+                    for x in self._ranks.values()
+                    if "available_after_start" in x.figures
+                ),
+                None,
+            )
+            r.need("activations", spent(avail.value if avail else None) + tried, UNFINISHED_FORWARD, line)
 
     def finish(self) -> None:
         """The log ended: an OOM message cut short still counts with what it said."""

@@ -17,7 +17,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from typing import Any
 
-from .book import ESTIMATE, EXACT, FIRST_GRAPH, MEASURED, NEEDS, Figure, Ledger, RankLedger, gib
+from .book import ESTIMATE, EXACT, FIRST_GRAPH, MEASURED, NEEDS, UNFINISHED_FORWARD, Figure, Ledger, RankLedger, gib
 
 # The flags a ledger's needs depend on, besides the fraction: another value means other needs.
 LAYOUT_KEYS = ("tp", "pp", "dp", "ep", "enable-dp-attention", "quantization", "kv-cache-dtype", "context-length")
@@ -115,8 +115,9 @@ class Fit:
         }
 
 
-# How much more than its OOM's lower bound a first graph is taken to need (`FIRST_GRAPH`): the OOM saw the part
-# allocated before it, and the rest of the graph is of the same order.
+# How much more than its OOM's lower bound a first graph (`FIRST_GRAPH`) or a serving forward
+# (`UNFINISHED_FORWARD`) is taken to need: the OOM saw the part allocated before it, and with no way to know
+# where in the graph or forward it struck, the rest is taken to be of the same order (the middle, on average).
 FIRST_GRAPH_FACTOR = 2.0
 
 
@@ -125,7 +126,7 @@ def need(r: RankLedger, name: str, est: Estimates) -> Figure | None:
     graph's lower bound: `FIRST_GRAPH_FACTOR`)."""
     seen: Figure | None = getattr(r, name)
     guess = getattr(est, name)
-    if seen is not None and seen.kind == FIRST_GRAPH and seen.value * FIRST_GRAPH_FACTOR > guess:
+    if seen is not None and seen.kind in (FIRST_GRAPH, UNFINISHED_FORWARD) and seen.value * FIRST_GRAPH_FACTOR > guess:
         return Figure(
             int(seen.value * FIRST_GRAPH_FACTOR), ESTIMATE, f"{FIRST_GRAPH_FACTOR:g} x {seen.show()}: {seen.source}"
         )
