@@ -212,16 +212,16 @@ def test_an_unprefixed_single_gpu_log_keeps_its_capture_oom_on_its_one_rank() ->
             "private pools (e.g., CUDA Graphs), and 0 bytes is reserved by PyTorch but unallocated.",
         ]
     )
-    book = ledger.fit_lines(log)
+    book = L.fit_lines(log)
     assert [r.rank for r in book.ranks] == [""]
     graphs = book.ranks[0].graphs
-    assert graphs is not None and graphs.kind == ledger.FIRST_GRAPH and graphs.value == 9 * 2**30
+    assert graphs is not None and graphs.kind == L.FIRST_GRAPH and graphs.value == 9 * 2**30
 
 
 def test_a_serving_oom_is_a_forward_cut_short_and_counts_double_like_a_first_graph() -> None:
-    from safelaunch.core.ledger.book import UNFINISHED_FORWARD
+    from safelaunch.core.L.book import UNFINISHED_FORWARD
 
-    seen = ledger.Figure(4 * 2**30, UNFINISHED_FORWARD, "OOM while serving")
-    rank = ledger.RankLedger("TP0", activations=seen)
-    got = ledger.need(rank, "activations", ledger.Estimates(activations=2**30))
-    assert got.value == 8 * 2**30 and got.kind == ledger.ESTIMATE
+    seen = L.Figure(4 * 2**30, UNFINISHED_FORWARD, "OOM while serving")
+    rank = L.RankLedger("TP0", activations=seen)
+    got = L.need(rank, "activations", L.Estimates(activations=2**30))
+    assert got.value == 8 * 2**30 and got.kind == L.ESTIMATE
