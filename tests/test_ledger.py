@@ -219,7 +219,7 @@ def test_an_unprefixed_single_gpu_log_keeps_its_capture_oom_on_its_one_rank() ->
 
 
 def test_a_serving_oom_is_a_forward_cut_short_and_counts_double_like_a_first_graph() -> None:
-    from safelaunch.core.L.book import UNFINISHED_FORWARD
+    from safelaunch.core.ledger.book import UNFINISHED_FORWARD
 
     seen = L.Figure(4 * 2**30, UNFINISHED_FORWARD, "OOM while serving")
     rank = L.RankLedger("TP0", activations=seen)
