@@ -21,6 +21,7 @@ import json
 import platform
 import sys
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
@@ -32,7 +33,18 @@ SHAPES = {  # name: hidden, intermediate, query heads, KV heads, head dim, vocab
 }
 
 
-def layer_peak(torch, hidden, inter, heads, kv_heads, head_dim, vocab, tokens, tp, input_logprobs=False):  # noqa: ANN001, ANN201
+def layer_peak(
+    torch: Any,
+    hidden: int,
+    inter: int,
+    heads: int,
+    kv_heads: int,
+    head_dim: int,
+    vocab: int,
+    tokens: int,
+    tp: int,
+    input_logprobs: bool = False,
+) -> int:
     """Bytes above the inputs and weights at the peak of one decoder layer + the LM head, on this GPU."""
     f = torch.nn.functional
     dev, dt = "cuda", torch.bfloat16
