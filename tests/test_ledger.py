@@ -225,3 +225,30 @@ def test_a_serving_oom_is_a_forward_cut_short_and_counts_double_like_a_first_gra
     rank = L.RankLedger("TP0", activations=seen)
     got = L.need(rank, "activations", L.Estimates(activations=2**30))
     assert got.value == 8 * 2**30 and got.kind == L.ESTIMATE
+
+
+def test_each_ranks_serving_oom_is_its_own() -> None:
+    """After 'fired up' the fitter skips serving lines, but a rank's 'Scheduler hit an exception' still names
+    whose traceback (and OOM) follows: TP1's OOM is TP1's need, not TP0's."""
+    oom = (
+        "torch.OutOfMemoryError: CUDA out of memory. Tried to allocate {t}.00 MiB. GPU {g} has a total capacity of "
+        "79.05 GiB of which 465.94 MiB is free. Including non-PyTorch memory, this process has 78.59 GiB memory in "
+        "use. Of the allocated memory 77.00 GiB is allocated by PyTorch."
+    )
+    lines = [
+        "[2026-11-30 18:23:09 TP0] Load weight begin. avail mem=77.20 GB",
+        "[2026-11-30 18:23:09 TP1] Load weight begin. avail mem=77.18 GB",
+        "[2026-11-30 18:23:09 TP0] max_total_num_tokens=48873, chunked_prefill_size=8192, available_gpu_mem=1.08 GB",
+        "[2026-11-30 18:23:09] The server is fired up and ready to roll!",
+        "[2026-11-30 18:23:10 TP0] Decode batch. #running-req: 1, #token: 9000, token usage: 0.18",
+        "[2026-11-30 18:23:10 TP1] Scheduler hit an exception: Traceback (most recent call last):",
+        '  File "/sgl-workspace/sglang/python/sglang/srt/managers/scheduler.py", line 2701, in run_scheduler_process',
+        oom.format(t=900, g=1),
+        "[2026-11-30 18:23:10 TP0] Scheduler hit an exception: Traceback (most recent call last):",
+        oom.format(t=300, g=0),
+    ]
+    book = L.fit_lines(lines)
+    tp0, tp1 = book.rank("TP0"), book.rank("TP1")
+    assert tp0 is not None and tp1 is not None
+    assert tp1.activations is not None and tp0.activations is not None
+    assert tp1.activations.value > tp0.activations.value  # 900 MiB tried on TP1, 300 MiB on TP0

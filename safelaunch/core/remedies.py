@@ -172,9 +172,10 @@ def from_ledger(s: Situation) -> Decision | None:
     p, current, label = s.policy, s.fraction, s.failure.label
     if not fit.fits:
         step = lower_graph_bs(s) if fit.dominant == "graphs" else escalate_tp(s) if fit.dominant == "weights" else None
-        if step is None:
-            return None
-        return replace(step, reason=f"{step.reason}; no fraction leaves a useful KV pool: {fit.line()}")
+        if step is not None:
+            return replace(step, reason=f"{step.reason}; no fraction leaves a useful KV pool: {fit.line()}")
+        # nothing structural to shrink (activations or a workspace dominate): the ledger's fraction is still a
+        # better next step than a deficit read from one message, when it moves in the failure's direction
     target = min(fit.fraction, p.fraction_ceiling)
     bad = known_bad_high(s)
     if bad is not None and label not in DOWN_LABELS:

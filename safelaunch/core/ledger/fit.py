@@ -78,8 +78,10 @@ class LedgerFitter:
         self._batches: set[str] = set()  # the batch sizes tqdm showed since the last capture began (first rank)
 
     def feed(self, line: str | bytes) -> None:
-        if self._serving and not self._oom and (b"allocate" if isinstance(line, bytes) else "allocate") not in line:
-            return
+        if self._serving and not self._oom:
+            words = (b"allocate", b"exception") if isinstance(line, bytes) else ("allocate", "exception")
+            if words[0] not in line and words[1] not in line:  # type: ignore[operator]
+                return  # a serving OOM, or the rank's "Scheduler hit an exception" line that names whose it is
         for text in normalise(line):
             self._line(text)
 
