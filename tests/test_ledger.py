@@ -252,3 +252,30 @@ def test_each_ranks_serving_oom_is_its_own() -> None:
     assert tp0 is not None and tp1 is not None
     assert tp1.activations is not None and tp0.activations is not None
     assert tp1.activations.value > tp0.activations.value  # 900 MiB tried on TP1, 300 MiB on TP0
+
+
+def test_an_oom_mid_capture_extrapolates_the_pool_at_the_growth_rate_measured() -> None:
+    """tqdm prints the free memory before each batch: the growth per unit of batch size after the first graph,
+    times the batch sizes still to capture, is added to what the OOM saw (an estimate, which the exact figure of
+    a completed capture later replaces, even when smaller)."""
+    gb_ = 2**30
+    lines = [
+        "[2026-11-30 18:24:05 TP0] Load weight begin. avail mem=70.00 GB",
+        "[2026-11-30 18:24:05 TP0] Load weight end. avail mem=30.00 GB, mem usage=40.00 GB.",
+        "[2026-11-30 18:24:05 TP0] Memory pool end. avail mem=12.00 GB",
+        "[2026-11-30 18:24:05 TP0] Capture cuda graph begin. This can take up to several minutes. avail mem=12.00 GB",
+        "[2026-11-30 18:24:05 TP0] Capture cuda graph bs [1, 2, 4, 8, 16, 32]",
+        "Capturing batches (bs=32 avail_mem=12.00 GB):   0%|          | 0/6",
+        "Capturing batches (bs=16 avail_mem=6.00 GB):  17%|          | 1/6",
+        "Capturing batches (bs=8 avail_mem=5.00 GB):  33%|          | 2/6",
+        "Capturing batches (bs=4 avail_mem=4.50 GB):  50%|          | 3/6",
+        "torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 4.50 GiB. GPU 0 has a total capacity of "
+        "79.00 GiB of which 4.00 GiB is free. Including non-PyTorch memory, this process has 75.00 GiB memory in use.",
+    ]
+    tp0 = L.fit_lines(lines).rank("TP0")
+    assert tp0 is not None and tp0.graphs is not None and tp0.graphs.kind == L.ESTIMATE
+    seen = (12 - 4) * gb_ + int(4.5 * gb_)  # spent since capture began + the allocation that failed
+    rate = 1.5 * gb_ / (16 + 8)  # 6.00 -> 4.50 GB over the complete batches 16 and 8
+    assert abs(tp0.graphs.value - (seen + rate * (2 + 1))) < 2**20
+    exact = L.Figure(10 * gb_, L.EXACT, "Capture cuda graph end. mem usage=10.00 GB")
+    assert L.larger(tp0.graphs, exact) is exact  # the completed capture's figure wins, smaller or not

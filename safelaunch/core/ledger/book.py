@@ -59,6 +59,8 @@ def larger(a: Figure | None, b: Figure | None) -> Figure | None:
     """Evidence only adds: the larger of two figures of one need; at equal value the surer one."""
     if a is None or b is None:
         return a or b
+    if {a.kind, b.kind} == {EXACT, ESTIMATE}:
+        return a if a.kind == EXACT else b  # what the log printed once the phase ended beats any extrapolation
     if b.value > a.value or (b.value == a.value and a.kind != EXACT and b.kind == EXACT):
         return b
     return a

@@ -20,7 +20,19 @@ from safelaunch.core.logwatch.figures import oom_numbers, to_bytes
 from safelaunch.core.logwatch.lines import normalise
 from safelaunch.core.logwatch.prefix import parse_prefix
 
-from .book import AT_LEAST, EXACT, FIRST_GRAPH, UNFINISHED_FORWARD, Figure, Ledger, RankLedger, larger, rank_order
+from .book import (
+    AT_LEAST,
+    ESTIMATE,
+    EXACT,
+    FIRST_GRAPH,
+    UNFINISHED_FORWARD,
+    Figure,
+    Ledger,
+    RankLedger,
+    gib,
+    larger,
+    rank_order,
+)
 
 _GB = r"([\d.]+)\s*(GB|GiB|MB|MiB)"
 AVAIL = re.compile(r"avail(?:able_[cg]pu)?[ _]mem=\s*" + _GB)
@@ -29,7 +41,8 @@ KV_SIZES = re.compile(r"\b(?:K|V|KV) size: ([\d.]+) (GB|GiB|MB|MiB)")
 KV_TOKENS = re.compile(r"#tokens: (\d+)")
 FRACTION = re.compile(r"mem_fraction_static=([01]?\.\d+|[01])\b")
 CAPTURE = re.compile(r"^Capture .*?(?:graph|Graph|CUDA graph).*?\b(begin|end)\.")
-BATCH = re.compile(r"Capturing batches \(bs=(\d+)")
+BATCH = re.compile(r"Capturing batches \(bs=(\d+)(?: avail_mem=" + _GB + r")?")
+BS_LIST = re.compile(r"Capture (?:cuda|CUDA) graph bs \[([\d, ]+)\]")
 WORKSPACE_WORDS = re.compile(r"workspace|flashinfer|moe|deep_?ep|deep_?gemm|autotun", re.I)
 SOURCE_CHARS = 240  # each figure quotes its line, clipped
 
@@ -76,6 +89,8 @@ class LedgerFitter:
         self._oom_rank = ""
         self._serving = False
         self._batches: set[str] = set()  # the batch sizes tqdm showed since the last capture began (first rank)
+        self._progress: list[tuple[int, int]] = []  # (batch size, free bytes before it) in capture order
+        self._bs_list: list[int] = []  # every batch size this capture will do ("Capture cuda graph bs [...]")
 
     def feed(self, line: str | bytes) -> None:
         if self._serving and not self._oom:
@@ -94,6 +109,8 @@ class LedgerFitter:
         if text.startswith("Capturing batches"):
             m = BATCH.match(text)
             self._batches.add(m.group(1) if m else text)
+            if m and m.group(2) and (not self._progress or self._progress[-1][0] != int(m.group(1))):
+                self._progress.append((int(m.group(1)), to_bytes(m.group(2), m.group(3)) or 0))
             return
         wanted = any(w in text for w in ("mem", "#tokens", "Capture", "allocate", "fired up"))
         if not wanted and not text.startswith("["):
@@ -143,6 +160,8 @@ class LedgerFitter:
             r.kv_tokens = int(m.group(1)) if m else r.kv_tokens
         elif msg.startswith("Memory pool end"):
             r.put("pool_end_free", _size(AVAIL, msg), EXACT, line)
+        elif (m := BS_LIST.search(msg)) is not None:
+            self._bs_list = [int(x) for x in m.group(1).replace(" ", "").split(",") if x]
         elif (m := CAPTURE.match(msg)) is not None:
             self._capture(r, m.group(1), msg, line)
         elif "available_gpu_mem=" in msg or "available_cpu_mem=" in msg:
@@ -156,7 +175,7 @@ class LedgerFitter:
     def _capture(self, r: _Rank, which: str, msg: str, line: str) -> None:
         if which == "begin":
             r.capture_begin_free, r.stage = _size(AVAIL, msg), "capture"
-            self._batches = set()
+            self._batches, self._progress = set(), []
             return
         used = _size(USAGE, msg)
         r.capture_end_free, r.stage = _size(AVAIL, msg), "captured"
@@ -183,7 +202,12 @@ class LedgerFitter:
             pools = int(n.get("private_pool_bytes") or 0)
             # private pools hold every graph captured so far in this process; `spent` only this capture's
             kind = FIRST_GRAPH if len(self._batches) <= 1 and not r.graphs_done else AT_LEAST
-            r.need("graphs", max(pools, r.graphs_done + spent(r.capture_begin_free)) + tried, kind, line)
+            seen = max(pools, r.graphs_done + spent(r.capture_begin_free)) + tried
+            r.need("graphs", seen, kind, line)
+            more = self._graphs_to_come() if kind == AT_LEAST else 0
+            if more:
+                why = f"{gib(seen)} seen + {gib(more)} for the batches still to capture, at the rate measured: {line}"
+                r.need("graphs", seen + more, ESTIMATE, why)
         elif r.stage in ("capture", "captured") or (WORKSPACE_WORDS.search(lead) and r.stage != "serving"):
             since = r.capture_end_free if r.stage == "captured" else r.capture_begin_free
             r.need("workspace", spent(since) + tried, AT_LEAST, line)
@@ -198,6 +222,23 @@ class LedgerFitter:
                 None,
             )
             r.need("activations", spent(avail.value if avail else None) + tried, UNFINISHED_FORWARD, line)
+
+    def _graphs_to_come(self) -> int:
+        """The graph pool the rest of an unfinished capture will add, from the pool's growth measured across the
+        batches captured after the first (tqdm prints the free memory before each batch): growth per unit of
+        batch size, times the batch sizes still to come. SGLang's later graphs reuse the first one's pool, so
+        the measured rate, not an assumed one, is what extrapolates (0 when fewer than three batches were seen,
+        or the full list of sizes is unknown)."""
+        seq = self._progress
+        if len(seq) < 3 or not self._bs_list:
+            return 0
+        grew = seq[1][1] - seq[-1][1]  # batches 2 .. k-1 are complete; the first graph is its own figure
+        sizes = sum(bs for bs, _ in seq[1:-1])
+        if grew <= 0 or sizes <= 0:
+            return 0
+        current = seq[-1][0]
+        to_come = sum(bs for bs in self._bs_list if bs < current)
+        return int(grew / sizes * to_come)
 
     def finish(self) -> None:
         """The log ended: an OOM message cut short still counts with what it said."""
