@@ -522,9 +522,9 @@ Compile with `TORCH_USE_CUDA_DSA` to enable device-side assertions.
     ),
 )
 
-case(
+case(  # the build has no binary for this GPU: the GPU and the build do not fit (config.no_kernel_variant)
     "no-kernel-image",
-    "cuda_error_other",
+    "config_error",
     """[2025-08-11 17:16:30 TP0] Capture cuda graph begin. This can take up to several minutes. avail mem=20.10 GB
 [2025-08-11 17:16:31 TP0] Scheduler hit an exception: Traceback (most recent call last):
 RuntimeError: CUDA error: no kernel image is available for execution on the device""",

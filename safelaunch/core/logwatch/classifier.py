@@ -28,7 +28,7 @@ from .phases import LIKELY_PHASE, QUIET, Milestone, read_milestone
 from .prefix import Parsed, parse_prefix
 from .rule import Failure
 from .tracebacks import BOILERPLATE, CHAIN, EXC_LINE, FRAME, FRAME_HEAD, FRAME_TAIL, TB_HEADER, Block, frame_category
-from .unnamed import CONSEQUENCE, CONSEQUENCES, EXCEPTION, exception_label
+from .unnamed import CONSEQUENCE, CONSEQUENCES, EXCEPTION, WARMUP_FAILED, exception_label
 from .verdict import FAMILY_LABEL, UNKNOWN_YET, Record, decide, evidence_for
 
 _EMPTY: dict[str, Any] = {}
@@ -172,11 +172,15 @@ class LogClassifier:
             self._set_phase("launching", p, events)
             return
 
-        # A failure message that runs over several lines (wrapped OOM text, "Raise ... above X" on its own line).
+        # A failure message that runs over several lines (wrapped OOM text, "Raise ... above X" on its own line,
+        # an exception whose message goes on below its `Exception: 2 errors happen:` line).
         pend = self._pending
         if pend is not None:
             if not p.prefixed and TB_HEADER not in msg and not EXC_LINE.match(msg) and n - pend.line_no <= 3:
                 joined = pend.detail + " " + stripped
+                if pend.family == "exc":
+                    pend.detail = joined[:4000]
+                    pend.label = self._exception_label(pend.exc_type, pend.detail)
                 extra = oom_numbers(joined)
                 extra.update(fraction_numbers(stripped))
                 if extra:
@@ -219,16 +223,26 @@ class LogClassifier:
             if CONSEQUENCES.search(msg):
                 fail = CONSEQUENCE.failure(msg)
             elif exc_type is not None and m is not None and (m.group(2) or exc_type.endswith(("Error", "Exception"))):
-                fail = EXCEPTION.failure(msg, exc_type)
+                fail = self._unnamed(msg, exc_type)
             elif "NCCL WARN" in msg:  # often harmless; explains a crash that says nothing better
                 events.append(Event("warning", self._phase, n, clip(p.text), rank))
                 fail = NCCL_WARN.failure(msg)
         elif not fail.fatal and PHASE_INDEX[self._phase] >= PHASE_INDEX["warmup"]:
-            fail = EXCEPTION.failure(msg, exc_type)  # a bad request's error, not a bad launch
+            fail = self._unnamed(msg, exc_type)  # a bad request's error, not a bad launch (unless in warm-up)
         if fail is not None:
             self._record(fail, p, n, rank, events)
         else:
             self._recent.append(Evidence(n, clip(p.text)))
+
+    def _unnamed(self, msg: str, exc_type: str | None) -> Failure:
+        """An exception no family names: fatal only where start-up itself raised it (the server's warm-up)."""
+        block = self._block
+        rule = WARMUP_FAILED if block is not None and "warmup" in block.categories() else EXCEPTION
+        return rule.failure(msg, exc_type)
+
+    def _exception_label(self, exc_type: str | None, text: str) -> str:
+        frames = self._block.categories() if self._block is not None else []
+        return exception_label(exc_type, self._phase, frames, phase_known=self._phase_known, text=text)
 
     def _add_frame(self, ev: Evidence, path: str, func: str, rank: str | None) -> None:
         if self._block is None or self._block.resolved:
@@ -319,8 +333,9 @@ class LogClassifier:
         evidence = evidence_for(block, Evidence(n, clip(p.text)), fail.tier)
         phase = self._phase if self._phase_known else LIKELY_PHASE.get(label, self._phase)
         rec = Record(
-            label, fail.tier, phase, rank, n, numbers, evidence, fail.detail[:4000], fail.family, fail.fatal, fail.rule
-        )
+            label, fail.tier, phase, rank, n, numbers, evidence, fail.detail[:4000], fail.family, fail.fatal, fail.rule,
+            fail.exc_type,
+        )  # fmt: skip
         if fail.tier > 0:
             self._best[fail.tier] = rec  # within a tier the last error line decides
         elif 0 not in self._best:
@@ -371,8 +386,7 @@ class LogClassifier:
                 return "oom_runtime"  # piecewise graphs also replay while serving
             return label
         if fam == "exc":
-            frames = block.categories() if block is not None else []
-            return exception_label(fail.exc_type, self._phase, frames, phase_known=self._phase_known)
+            return self._exception_label(fail.exc_type, fail.detail)
         return FAMILY_LABEL.get(fam, "unknown")
 
 

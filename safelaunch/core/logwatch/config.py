@@ -2,7 +2,8 @@
 quantization or GPU. A retry will not help, so the supervisor gives up at once, quoting SGLang's line.
 
 SGLang's and Hugging Face's own sentences are decisive anywhere, and so are a GPU that lacks a dtype the
-arguments need, a run-time kernel build without its tools, and a kernel with no variant for the model's shape.
+arguments need, a run-time kernel build without its tools, a kernel with no variant for the model's shape, and
+one with no variant for this GPU (no binary for its architecture, a tile larger than its shared memory).
 Looser words ("must be divisible", "not supported", "has no attribute": one package calling another of a
 different version) count only on the exception line of a ValueError-like exception, and not as fatal alone.
 """
@@ -38,8 +39,16 @@ CONFIG = re.compile(
     r"|failed to dispatch (?:head_dim|group_size|page_size|pos_encoding|data type)"
     # a compiled op called with another version's signature (SGLang and FlashInfer / sgl-kernel out of step)
     r"|is missing value for argument '\w+'\. Declaration|Expected at most \d+ argument\(s\) for operator"
-    # a kernel's host-side check on the model's shapes (TORCH_CHECK and its kin): this model at this TP
-    r"|(?:Runtime check failed|Check failed)\W.{0,200}(?:not divisible|must be divisible|not supported|[Uu]nsupported)"
+    # a kernel's host-side check on the model's shapes (TORCH_CHECK, FlashInfer's "Error in function 'f' at file:N:")
+    r"|(?:Runtime check failed|Check failed|Error in function '\w+' at \S+)\W.{0,200}"
+    r"(?:not divisible|must be divisible|not supported|[Uu]nsupported)"
+)
+# A kernel with no variant for this GPU: the build has no binary for its architecture, or the kernel's tile
+# needs more on-chip resources (shared memory, registers) than the chip has. CUDA and Triton name these as
+# errors, but the GPU and the build do not fit each other: a retry or a memory setting will not change that.
+NO_VARIANT = re.compile(
+    r"no kernel image is available|cudaErrorNoKernelImageForDevice|hipErrorNoBinaryForGpu"
+    r"|OutOfResources|out of resource: [\w ]+, Required: \d+"
 )
 CONFIG_EXC = re.compile(
     r"not divisible|must be divisible|divisible by|not supported|[Uu]nsupported|No module named"
@@ -82,6 +91,8 @@ def _config_exception(msg: str, exc_type: str | None) -> str | None:
 
 
 MESSAGE = Rule("config.message", "config", TIER_CAUSE, searching(CONFIG))
+# Tried before the CUDA family: "CUDA Error: no kernel image is available" is CUDA's wording of a build mismatch.
+NO_KERNEL_VARIANT = Rule("config.no_kernel_variant", "config", TIER_CAUSE, searching(NO_VARIANT))
 # More GPUs asked for (--tp, --base-gpu-id) than are visible: CUDA's words, a configuration's cause.
 DEVICE_ORDINAL = Rule("config.device_ordinal", "config", TIER_CAUSE, _device_ordinal)
 EXCEPTION = Rule("config.exception", "config", TIER_CAUSE, _config_exception, fatal=False)

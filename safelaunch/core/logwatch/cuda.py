@@ -1,6 +1,6 @@
 """Failure rules, CUDA family: CUDA, driver and kernel errors that are not about memory.
 
-Memory settings will not fix these (a driver mismatch, an illegal access, a kernel built for another GPU),
+Memory settings will not fix these (a driver or extension version mismatch, an illegal access),
 so they get a label of their own; the OOM rules are tried first, since CUDA's OOM is also a "CUDA error".
 ROCm spells the same errors `HIP error` / `hipError...`. "may lead to ... CUDA errors" in an argument check's
 prose is not one (the plural).
@@ -16,14 +16,17 @@ CUDA = re.compile(
     r"CUDA (?:driver |runtime )?[Ee]rror(?!s)|hipError\w+|cudaError\w+|illegal memory access"
     r"|device-side assert triggered"
     r"|invalid resource handle"
-    r"|CUBLAS_STATUS_\w+|CUDNN_STATUS_\w+|cuDNN error|no kernel image is available"
+    r"|CUBLAS_STATUS_\w+|CUDNN_STATUS_\w+|cuDNN error"
+    # cudaGetErrorString's words, which kernels quote without "CUDA error": "RMSNorm failed with error code ..."
+    r"|invalid configuration argument|an illegal instruction was encountered"
     r"|CUDA driver version is insufficient|driver/library version mismatch|Triton Error \[CUDA\]"
     r"|misaligned address|unspecified launch failure|not permitted when stream is capturing"
     r"|Found no NVIDIA driver|CUDA initialization|uncorrectable ECC|illegal instruction|CUDA kernel launch"
     r"|cuda(?:Malloc|Memcpy)\w* failed|invalid device ordinal|driver on your system is too old"
     r"|NVML_SUCCESS == |unsupported display driver|forward compatibility was attempted|cudaGetDeviceCount"
-    r"|No CUDA GPUs are available|Memory access fault|HIP error|undefined symbol|CUDA unknown error|CUDA_ERROR_\w+"
-    r"|OutOfResources|out of resource: shared memory"
+    r"|No CUDA GPUs are available|Memory access fault|HIP error|CUDA unknown error|CUDA_ERROR_\w+"
+    # a compiled extension built against another torch / CUDA than the one installed (a version mismatch)
+    r"|undefined symbol"
 )
 
 CUDA_ERROR = Rule("cuda.error", "cuda", TIER_CAUSE, searching(CUDA))

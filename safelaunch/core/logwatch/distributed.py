@@ -1,5 +1,6 @@
-"""Failure rules, distributed family: NCCL, gloo, the c10d store, custom all-reduce's peer access, the KV
-transfer engines of PD disaggregation (Mooncake, NIXL), and ranks that gave up waiting.
+"""Failure rules, distributed family: NCCL, gloo, the c10d store, custom all-reduce's peer access, NVSHMEM /
+rocSHMEM (DeepEP's inter-node buffers), the KV transfer engines of PD disaggregation (Mooncake, NIXL), and ranks
+that gave up waiting.
 
 A distributed error is often another rank's death seen from here, so it ranks below a named cause in the
 same log (tier 3), and "the other ranks did not finish" below that (tier 1). The remedy is a bounded retry,
@@ -18,6 +19,8 @@ NCCL = re.compile(
     r"|gloo/transport|\[Gloo\]|Socket Timeout|RendezvousError|Error while creating shared memory segment"
     r"|NCCL communicator|ncclCommInitRank failed|ChildFailedError|Timed out after \d+ seconds waiting for clients"
     r"|Timed out initializing process group|store based barrier"
+    # GPU-initiated communication libraries (DeepEP's NVSHMEM, ROCm's rocSHMEM): their set-up across ranks and nodes
+    r"|(?i:\b(?:nv|roc)shmem\w*)"
 )
 # Custom all-reduce opens peer (P2P) access between the GPUs of one node at TP init; GPUs without it
 # (consumer cards, some PCIe topologies) fail there: --disable-custom-all-reduce is the fix.

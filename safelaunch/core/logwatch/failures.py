@@ -26,6 +26,7 @@ PATTERN_RULES: tuple[Rule, ...] = (
     distributed.PEER_ACCESS_FAILED,
     distributed.KV_TRANSFER_FAILED,
     distributed.COLLECTIVE,
+    config.NO_KERNEL_VARIANT,
     cuda.CUDA_ERROR,
     config.MESSAGE,
 )
@@ -45,6 +46,7 @@ SCREENED: tuple[re.Pattern[str], ...] = (
     distributed.KV_TRANSFER,
     cuda.CUDA,
     config.CONFIG,
+    config.NO_VARIANT,
 )
 _ANY_FAILURE = re.compile("|".join(rx.pattern for rx in SCREENED))
 
@@ -73,7 +75,7 @@ _TRIGGERS: tuple[str, ...] = (
     "not permitted", "repo id", "does not appear", "custom code", "minimum required", "could finish", "warning",
     "cudagetdevicecount", "gpus are available", "undefined symbol", "can't load", "correct path", "repository",
     "capability", "barrier", "ordinal", "resource", "endpoint", "nixl", "ucx", "ninja", "cuda_home", "profiled",
-    "all_reduce", "nvcc", "declaration", "for operator",
+    "all_reduce", "nvcc", "declaration", "for operator", "shmem",
 )  # fmt: skip
 
 

@@ -27,10 +27,13 @@ WRAPPER = re.compile(
     # Ray actors and workers: (SGLangEngine pid=952, ip=10.0.0.1)
     r"|\((?:[\w.:-]+ )?pid=\d+(?:, ip=[0-9a-fA-F.:]+)?(?:, [\w.-]+=[^,)]*)*\) ?"
     r"|\((?:raylet|gcs_server|autoscaler|monitor)(?:, ip=[0-9a-fA-F.:]+)?\) "
-    # journald / syslog: Mar 06 06:15:02 host python3[1234]:
-    r"|[A-Z][a-z]{2} [ \d]\d \d\d:\d\d:\d\d [\w.-]+ [\w.@/-]+(?:\[\d+\])?: "
+    # journald / syslog: Mar 06 06:15:02 host python3[1234]: (the host is left out by --no-hostname, and the
+    # identifier is often the unit's own name: Mar 18 11:23:46 sglang-qwen[931930]:)
+    r"|[A-Z][a-z]{2} [ \d]\d \d\d:\d\d:\d\d (?:[\w.-]+ )?[\w.@/-]+(?:\[\d+\])?: "
     # journalctl -o short-iso / short-precise: 2025-03-06T06:15:02+0000 host python3[1234]:
-    r"|\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?(?:Z|[+-]\d\d:?\d\d) [\w.-]+ [\w.@/-]+(?:\[\d+\])?: "
+    r"|\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?(?:Z|[+-]\d\d:?\d\d) (?:[\w.-]+ )?[\w.@/-]+(?:\[\d+\])?: "
+    # Open MPI's --tag-output (with --timestamp-output): Thu Jan 23 11:55:50 2025[1,1]<stderr>:
+    r"|(?:[A-Z][a-z]{2} [A-Z][a-z]{2} [ \d]\d \d\d:\d\d:\d\d \d{4})?\[\d+,\d+\]<std(?:out|err)>: ?"
     # docker compose: name  |
     r"|[\w][\w.-]*\s*\| "
     # a markdown quote, as lines copied into issue threads are

@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from .config import CONFIG, CONFIG_EXC
+from .config import CONFIG, CONFIG_EXC, NO_VARIANT
 from .contract import PHASE_INDEX
 from .cuda import CUDA
 from .distributed import NCCL, PEER
@@ -87,6 +87,8 @@ def capture_inner_label(inner: str) -> str:
     if OOM.search(inner):
         lead = inner[: OOM.search(inner).start()].lower()
         return "oom_moe_workspace" if WORKSPACE_WORDS.search(lead) else "oom_cuda_graph"
+    if NO_VARIANT.search(inner):
+        return "config_error"  # the kernel has no variant for this GPU: capture is only where it was first run
     if NCCL.search(inner) or PORT.search(inner) or PEER.search(inner):
         return "nccl_or_distributed"
     if not CUDA.search(inner) and (CONFIG.search(inner) or CONFIG_EXC.search(inner) or PY_EXC.match(inner)):

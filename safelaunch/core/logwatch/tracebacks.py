@@ -60,7 +60,11 @@ for _cat, _names in (
     ),
     ("runtime", "forward_extend forward_decode forward_idle"),  # also run by warm-ups and autotuning
     # building a kernel at run time: a missing compiler, header or build tool is the environment's fault
-    ("build", "_run_ninja_build _write_ninja_file_and_build_library _jit_compile build_and_load load_inline"),
+    (  # Triton builds its own driver module (cuda_utils / hip_utils) with the host's C compiler on first use
+        "build",
+        "_run_ninja_build _write_ninja_file_and_build_library _jit_compile build_and_load load_inline "
+        "compile_module_from_src",
+    ),
     ("warmup", "_wait_and_warmup _execute_server_warmup"),  # the server's own first request to itself
     (
         "distributed",
@@ -76,7 +80,7 @@ _FRAME_PATHS = (
         re.compile(r"deep_?ep|deep_?gemm|flashinfer|trtllm|token_dispatcher|moe_runner|cutlass_moe|ep_moe", re.I),
     ),
     ("capture", re.compile(r"cuda_graph|graph_runner|piecewise|breakable")),
-    ("build", re.compile(r"torch/utils/cpp_extension|flashinfer/jit/")),
+    ("build", re.compile(r"torch/utils/cpp_extension|flashinfer/jit/|triton/runtime/build\.py")),
     ("kv_pool", re.compile(r"mem_cache/(?:\w+_)?memory_pool\.|kv_cache_configurator|pool_configurator|kv_cache_mixin")),
     ("weights", re.compile(r"model_loader/")),
     ("distributed", re.compile(r"/distributed/|parallel_state|pynccl|device_communicators|torch/distributed")),
@@ -86,7 +90,9 @@ _FRAME_PATHS = (
 def frame_category(path: str, func: str) -> str | None:
     """Which start-up step a traceback frame belongs to, from SGLang's module and function names."""
     cat = _FRAME_FUNCS.get(func)
-    if cat is None and ("workspace" in func or "autotun" in func):
+    if cat is None and func.startswith("event_loop"):
+        cat = "loop"  # every scheduler loop variant (overlap, pp, disaggregated prefill/decode, pdmux, ...)
+    elif cat is None and ("workspace" in func or "autotun" in func):
         cat = "workspace"
     if cat is not None:
         return cat

@@ -3,7 +3,7 @@
 "Scheduler hit an exception", "Received sigquit", "core dumped" say *that* SGLang failed, not why: they
 decide nothing while a cause is in the log (tier 0). An exception no rule names is judged by where it was
 raised: before the weights are in it is the arguments, the checkpoint or the environment; while capturing
-graphs a kernel; while serving most often one bad request, so no verdict.
+graphs a kernel; in the warm-up the environment; while serving most often one bad request, so no verdict.
 """
 
 from __future__ import annotations
@@ -34,25 +34,37 @@ CONSEQUENCES = re.compile(
 CONSEQUENCE = Rule("unnamed.consequence", "consequence", TIER_CONSEQUENCE, searching(CONSEQUENCES))
 # An exception line (`SomeError: text`) that no family's rule names; the classifier decides when it applies.
 EXCEPTION = Rule("unnamed.exception", "exc", TIER_EXCEPTION, by_context, fatal=False)
+# Any exception in the server's warm-up (its first request to itself, after uvicorn is up): start-up did not
+# finish, whatever the exception's type, so it is fatal even though uvicorn already said it was listening.
+WARMUP_FAILED = Rule("unnamed.warmup_failed", "exc", TIER_EXCEPTION, by_context)
+
+# A process group looked up before anyone created it: no rank communicated, a code path (often another
+# package's layer, of another version, calling its own parallel state) expects a set-up SGLang never does.
+NOT_INITIALISED = re.compile(r"group (?:is|has) not (?:been )?initiali[sz]ed")
+# The engine's own capability check on a combination of features ("Field X has value, but is not yet supported").
+UNSUPPORTED = re.compile(r"not (?:yet )?supported|[Uu]nsupported")
 
 
-def exception_label(exc_type: str | None, phase: str, frames: Iterable[str | None], *, phase_known: bool) -> str:
-    """An exception no pattern names, judged by where it was raised.
+def exception_label(
+    exc_type: str | None, phase: str, frames: Iterable[str | None], *, phase_known: bool, text: str = ""
+) -> str:
+    """An exception no pattern names, judged by where it was raised (and, for two families, what it says).
 
     Before the weights are in, what fails is the arguments, the checkpoint or the environment; while
-    capturing graphs it is a kernel; while serving it is most often one bad request, so no verdict.
+    capturing graphs it is a kernel; while serving it is most often one bad request, so no verdict, unless
+    the engine says the feature combination it was launched with is not supported.
     """
     cats = set(frames)
     if "build" in cats:
         return "config_error"  # a kernel built at run time without its compiler, headers or build tool
-    if "warmup" in cats and is_config_exception(exc_type):
-        return "config_error"  # the server's request to itself was refused (a proxy in the environment)
+    if "warmup" in cats:
+        return "config_error"  # the server's request to itself failed or was refused (a proxy in the environment)
     if "capture" in cats:
         return "cuda_error_other"
     if "loop" in cats or PHASE_INDEX[phase] >= PHASE_INDEX["warmup"]:
-        return "unknown"
+        return "config_error" if UNSUPPORTED.search(text) else "unknown"
     if "distributed" in cats:
-        return "nccl_or_distributed"
+        return "config_error" if NOT_INITIALISED.search(text) else "nccl_or_distributed"
     if phase_known and PHASE_INDEX[phase] <= PHASE_INDEX["loading_weights"]:
         return "config_error"
     if "weights" in cats or is_config_exception(exc_type):

@@ -49,6 +49,7 @@ class Record:
     family: str
     fatal: bool = True
     rule: str = ""  # the name of the rule that recorded it
+    exc_type: str | None = None  # an unnamed exception's type: its label is revised as its message continues
 
     def diagnosis(self) -> Diagnosis:
         return Diagnosis(

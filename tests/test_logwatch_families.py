@@ -1,0 +1,223 @@
+"""The rule families fixed from the second blind part's misses, each judged on a constructed variant that is
+not a corpus line: another library, GPU or wording of the same family (tests/fixtures/README-real-logs-public.md).
+A family rule that only matched its corpus line would fail here."""
+
+from __future__ import annotations
+
+import pytest
+
+from safelaunch.core.logwatch import LogClassifier, classify_text
+
+TB = "Traceback (most recent call last):"
+
+
+def frames(*pairs: tuple[str, str]) -> str:
+    return "\n".join(f'  File "{path}", line 42, in {func}\n    x = y()' for path, func in pairs)
+
+
+SGL = "/usr/lib/python3.12/site-packages/sglang/srt"
+READY = """[2025-09-01 10:00:00] INFO:     Started server process [4242]
+[2025-09-01 10:00:00] INFO:     Waiting for application startup.
+[2025-09-01 10:00:00] INFO:     Application startup complete.
+[2025-09-01 10:00:00] INFO:     Uvicorn running on http://0.0.0.0:30000 (Press CTRL+C to quit)"""
+LOOP = frames(
+    (f"{SGL}/managers/scheduler.py", "run_scheduler_process"),
+    (f"{SGL}/managers/scheduler.py", "event_loop_overlap"),
+    (f"{SGL}/managers/scheduler.py", "run_batch"),
+)
+
+VARIANTS: dict[str, tuple[str, str, str]] = {
+    # -- a kernel with no variant for this GPU (config_error), whichever library or chip says so
+    "rocm-no-code-object-for-gfx1100": (
+        "config_error",
+        "config.no_kernel_variant",
+        f"""[2025-09-01 10:00:01 TP0] Load weight begin. avail mem=23.10 GB
+[2025-09-01 10:00:02 TP0] Scheduler hit an exception: {TB}
+{frames((f"{SGL}/layers/activation.py", "forward_hip"))}
+RuntimeError: HIP error: hipErrorNoBinaryForGpu: Unable to find code object for all current devices! (gfx1100)""",
+    ),
+    "triton-shared-memory-on-rtx4090-while-serving": (
+        "config_error",
+        "config.no_kernel_variant",
+        f"""{READY}
+[2025-09-01 10:01:00 TP0] Decode batch. #running-req: 3, #token: 900, token usage: 0.01, gen throughput (token/s): 80.1
+[2025-09-01 10:01:05 TP0] Scheduler hit an exception: {TB}
+{LOOP}
+{frames(("/usr/lib/python3.12/site-packages/triton/compiler/compiler.py", "_init_handles"))}
+triton.runtime.errors.OutOfResources: out of resource: shared memory, Required: 147456, Hardware limit: 101376. \
+Reducing block sizes or `num_stages` may help.
+[2025-09-01 10:01:05] Received sigquit from a child process. It usually means the child failed.""",
+    ),
+    "no-kernel-image-wrapped-by-piecewise-capture": (
+        "config_error",
+        "oom.capture_failed",
+        f"""[2025-09-01 10:00:05 TP0] Capture cuda graph begin. This can take up to several minutes. avail mem=9.80 GB
+[2025-09-01 10:00:06 TP0] Scheduler hit an exception: {TB}
+{frames((f"{SGL}/model_executor/piecewise_cuda_graph_runner.py", "__init__"))}
+Exception: Capture cuda graph failed: CUDA error: no kernel image is available for execution on the device""",
+    ),
+    "kernel-host-check-unsupported-head-dim": (
+        "config_error",
+        "config.message",
+        f"""[2025-09-01 10:00:05 TP0] Scheduler hit an exception: {TB}
+{frames(("/usr/lib/python3.12/site-packages/flashinfer/decode.py", "run"))}
+RuntimeError: Error in function 'MergeStates' at /opt/fi/include/flashinfer/attention/cascade.cuh:402: \
+Unsupported head_dim: 72""",
+    ),
+    # -- a compiled extension that does not match the installed torch / driver: a version mismatch
+    "vllm-extension-undefined-torch-symbol": (
+        "cuda_error_other",
+        "cuda.error",
+        f"""{TB}
+{frames(("/usr/lib/python3.12/site-packages/vllm/_custom_ops.py", "<module>"))}
+ImportError: /usr/lib/python3.12/site-packages/vllm/_C.abi3.so: undefined symbol: _ZN3c104cuda9SetDeviceEi""",
+    ),
+    "missing-runtime-library-is-still-the-environment": (
+        "config_error",
+        "config.exception",
+        f"""{TB}
+{frames(("/usr/lib/python3.12/site-packages/flash_attn/__init__.py", "<module>"))}
+ImportError: libcudart.so.11.0: cannot open shared object file: No such file or directory""",
+    ),
+    # -- a kernel build at run time without its toolchain: AMD's Triton driver, not NVIDIA's
+    "triton-hip-utils-build-fails": (
+        "config_error",
+        "unnamed.exception",
+        f"""[2025-09-01 10:00:05 TP0] Scheduler hit an exception: {TB}
+{
+            frames(
+                ("/usr/lib/python3.12/site-packages/triton/backends/amd/driver.py", "__init__"),
+                ("/usr/lib/python3.12/site-packages/triton/backends/amd/driver.py", "compile_module_from_src"),
+                ("/usr/lib/python3.12/subprocess.py", "check_call"),
+            )
+        }
+subprocess.CalledProcessError: Command '['/usr/bin/cc', '/tmp/x/main.c', '-shared', '-lamdhip64']' returned \
+non-zero exit status 1.""",
+    ),
+    # -- GPU-initiated communication set-up across nodes: rocSHMEM's and NVSHMEM's own words
+    "rocshmem-init-fails-across-nodes": (
+        "nccl_or_distributed",
+        "distributed.collective",
+        f"""[2025-09-01 10:00:03 TP4] Load weight begin. avail mem=180.2 GB
+[2025-09-01 10:00:09 TP4] Scheduler hit an exception: {TB}
+{frames((f"{SGL}/models/deepseek_v2.py", "__init__"), ("/opt/mori/ops/buffer.py", "__init__"))}
+RuntimeError: rocshmem_init_attr returned 7 on rank 4 (bootstrap over 2 nodes)""",
+    ),
+    "nvshmem-log-line-then-a-bare-assertion": (
+        "nccl_or_distributed",
+        "distributed.collective",
+        """[2025-09-01 10:00:09 TP9] Load weight begin. avail mem=70.2 GB
+/dvs/p4/build/nvshmem/src/host/init/init.cu:nvshmemi_check_state_and_init:1080: nvshmem initialization failed
+[2025-09-01 10:00:10] Received sigquit from a child process. It usually means the child failed.""",
+    ),
+    # -- the server's warm-up request failing after uvicorn is up: start-up did not finish
+    "warmup-proxy-error-newer-sglang": (
+        "config_error",
+        "unnamed.warmup_failed",
+        f"""{READY}
+{TB}
+{
+            frames(
+                (f"{SGL}/entrypoints/http_server.py", "_execute_server_warmup"),
+                ("/usr/lib/python3.12/site-packages/requests/adapters.py", "send"),
+            )
+        }
+requests.exceptions.ProxyError: HTTPConnectionPool(host='127.0.0.1', port=30000): Max retries exceeded with url: \
+/model_info (Caused by ProxyError('Unable to connect to proxy'))""",
+    ),
+    # -- a group looked up before anyone created it: a code path of another version, not a communication failure
+    "pipeline-group-not-initialised-in-a-foreign-layer": (
+        "config_error",
+        "unnamed.exception",
+        f"""[2025-09-01 10:00:03 TP0] Load weight begin. avail mem=70.2 GB
+[2025-09-01 10:00:04 TP0] Scheduler hit an exception: {TB}
+{
+            frames(
+                (f"{SGL}/model_executor/model_runner.py", "load_model"),
+                ("/usr/lib/python3.12/site-packages/lmdeploy/pytorch/distributed.py", "get_pp_group"),
+            )
+        }
+AssertionError: pipeline model parallel group is not initialized""",
+    ),
+    "a-real-collective-failure-in-the-same-frames-stays-distributed": (
+        "nccl_or_distributed",
+        "distributed.collective",
+        f"""[2025-09-01 10:00:03 TP0] Load weight begin. avail mem=70.2 GB
+[2025-09-01 10:00:04 TP0] Scheduler hit an exception: {TB}
+{frames((f"{SGL}/distributed/parallel_state.py", "all_reduce"))}
+torch.distributed.DistBackendError: NCCL error in: ProcessGroupNCCL.cpp:1970, unhandled system error""",
+    ),
+    # -- serving-time errors
+    "cuda-error-string-without-cuda-error-words": (
+        "cuda_error_other",
+        "cuda.error",
+        f"""{READY}
+[2025-09-01 10:01:05 TP1] Scheduler hit an exception: {TB}
+{LOOP}
+RuntimeError: moe_align_block_size launch failed: invalid configuration argument""",
+    ),
+    "feature-combination-not-supported-while-serving": (
+        "config_error",
+        "unnamed.exception",
+        f"""{READY}
+[2025-09-01 10:01:00 TP0] Decode batch. #running-req: 1, #token: 90, token usage: 0.01, gen throughput (token/s): 20.1
+[2025-09-01 10:01:05 TP0] Scheduler hit an exception: {TB}
+{LOOP}
+Exception: 1 errors happen:
+Field return_hidden_states has value, but is not supported with --enable-dp-attention""",
+    ),
+    "self-check-in-another-event-loop-variant": (
+        "unknown",
+        "unnamed.exception",
+        f"""[2025-09-01 10:01:05 DP0 TP0] Scheduler hit an exception: {TB}
+{
+            frames(
+                (f"{SGL}/managers/scheduler.py", "run_scheduler_process"),
+                (f"{SGL}/managers/scheduler.py", "event_loop_pp_disagg_decode"),
+                (f"{SGL}/managers/scheduler_runtime_checker_mixin.py", "check_memory"),
+            )
+        }
+ValueError: req_to_token_pool memory leak detected! available_size=510, max=512""",
+    ),
+    # -- logs without SGLang's prefix: journald without the host, the unit's own name; Open MPI's tags
+    "journald-no-hostname-unit-tag": (
+        "config_error",
+        "config.exception",
+        f"""Jul 02 07:41:58 qwen3-serve[4242]: {TB}
+Jul 02 07:41:58 qwen3-serve[4242]:   File "{SGL}/server_args.py", line 90, in __post_init__
+Jul 02 07:41:58 qwen3-serve[4242]:     self.check_server_args()
+Jul 02 07:41:58 qwen3-serve[4242]: ValueError: --context-length 262144 is larger than the model's 40960""",
+    ),
+    "open-mpi-tagged-argument-check": (
+        "config_error",
+        "config.exception",
+        f"""[0,3]<stdout>:[2025-09-01 10:00:04 TP3] Init torch distributed begin.
+[0,3]<stderr>:{TB}
+[0,3]<stderr>:  File "{SGL}/layers/linear.py", line 310, in __init__
+[0,3]<stderr>:ValueError: The output size 1000 must be divisible by the TP size 3""",
+    ),
+}
+
+
+@pytest.mark.parametrize("name", VARIANTS, ids=list(VARIANTS))
+def test_a_family_rule_holds_for_a_variant_no_corpus_line_has(name: str) -> None:
+    label, rule, text = VARIANTS[name]
+    d = classify_text(text)
+    assert (d.label, d.rule) == (label, rule), [e.text[:120] for e in d.evidence]
+
+
+def test_a_warmup_failure_is_fatal_but_a_request_error_after_ready_is_not() -> None:
+    """The same exception is a failed start inside the warm-up's frames, and one rejected request outside them."""
+    exc = "requests.exceptions.JSONDecodeError: Expecting value: line 1 column 1 (char 0)"
+    inside = f"{READY}\n{TB}\n{frames((f'{SGL}/entrypoints/http_server.py', '_wait_and_warmup'))}\n{exc}"
+    outside = f"{READY}\n{TB}\n{frames((f'{SGL}/entrypoints/openai/serving_chat.py', 'handle_request'))}\n{exc}"
+    assert classify_text(inside).label == "config_error"
+    assert classify_text(outside).label == "healthy"
+
+
+def test_the_prescreen_lets_every_variant_through() -> None:
+    """The cheap word screen (failures._TRIGGERS) must keep up with the new families' words (shmem, ...)."""
+    for label, _, text in VARIANTS.values():
+        slow = LogClassifier(prescreen=False)
+        slow.feed_many(text.split("\n"))
+        assert slow.diagnosis().label == label
