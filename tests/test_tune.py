@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import subprocess
 import sys
 
@@ -89,3 +90,26 @@ def test_tune_reaches_99_percent_of_the_best_the_simulator_allows(tmp_path):
         mid = round((lo + hi) / 2, 4)
         lo, hi = (mid, hi) if _sim_is_load_safe(mid, env) else (lo, mid)
     assert tuned >= 0.99 * lo, f"tune found {tuned}, the simulator allows {lo}"
+
+
+def test_serve_tune_serves_at_the_best_it_found(tmp_path):
+    """`serve --tune`: the trials first (the same as `safelaunch tune`), then one ordinary start that takes the
+    recorded best from the store, at once: a pinned --mem-fraction-static is only where the trials begin."""
+    env = {**os.environ, "SAFELAUNCH_HOME": str(tmp_path)}
+    cmd = [sys.executable, "-m", "safelaunch", "--log-format", "json", "serve", MODEL, "--host-profile", "1xh200"]
+    cmd += ["--engine", "sim", "--tune", "--mem-fraction-static", "0.8", "--exit-when-healthy", "--json"]
+    res = subprocess.run(cmd, capture_output=True, text=True, env=env, timeout=400)
+    assert res.returncode == 0, res.stderr[-2000:]
+    out = json.loads([x for x in res.stdout.splitlines() if x.startswith('{"healthy"')][-1])
+    best = re.search(r"tune: best load-safe --mem-fraction-static ([\d.]+)", res.stderr)
+    assert best is not None, res.stderr[-2000:]
+    assert out["healthy"] and out["from_store"] and out["attempts"] == 1
+    assert out["flags"]["mem-fraction-static"] == float(best.group(1)) > 0.8
+
+
+def test_serve_tune_refuses_to_run_without_a_store(tmp_path):
+    env = {**os.environ, "SAFELAUNCH_HOME": str(tmp_path)}
+    cmd = [sys.executable, "-m", "safelaunch", "serve", MODEL, "--host-profile", "1xh200", "--engine", "sim"]
+    res = subprocess.run([*cmd, "--tune", "--no-store"], capture_output=True, text=True, env=env, timeout=60)
+    assert res.returncode != 0 and "Traceback" not in res.stderr
+    assert "--no-store" in res.stderr.strip().splitlines()[-1]

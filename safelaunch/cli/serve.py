@@ -183,6 +183,12 @@ def _serve_options(**kw: Any) -> Any:
 )
 @click.option("--exit-when-healthy", is_flag=True, help="Stop the server and exit 0 once healthy and recorded.")
 @click.option(
+    "--tune",
+    "tune_first",
+    is_flag=True,
+    help="First find the highest load-safe --mem-fraction-static (as `safelaunch tune`), then serve with it.",
+)
+@click.option(
     "--daemon",
     is_flag=True,
     default=lambda: bool(os.environ.get("INVOCATION_ID")),
@@ -254,6 +260,7 @@ def serve(
     engine_cmd: str | None,
     engine: str,
     exit_when_healthy: bool,
+    tune_first: bool,
     daemon: bool,
     metrics_port: int | None,
     phase_timeout: float | None,
@@ -325,6 +332,10 @@ def serve(
         revision=revision,
         secrets=split.secrets,
     )
+    if tune_first:
+        from safelaunch.cli.tune import tune_first as tune_before_serving
+
+        opts = tune_before_serving(opts, group)
     _run_serve(opts, as_json, daemon, metrics_port, health_interval, warnings, liveness_timeout, group)
 
 

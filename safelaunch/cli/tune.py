@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import click
 
 from safelaunch.cli.common import emit_json, store_option
@@ -54,3 +56,34 @@ def tune_cmd(
         emit_json(result.to_json())
     if result.best is None:
         raise SystemExit(1)
+
+
+def tune_first(opts: Any, group: Any) -> Any:
+    """`serve --tune`: trials (a given --mem-fraction-static is where they start), the best recorded as verified;
+    the options to serve with then leave the fraction to the store, so the server starts at what was found."""
+    from dataclasses import replace
+
+    from safelaunch.errors import SafelaunchError
+    from safelaunch.supervise import supervisor
+    from safelaunch.supervise import tune as tune_mod
+    from safelaunch.supervise.display import ConsoleView
+
+    if group is not None:
+        raise SafelaunchError("--tune tunes one host; a group's nodes cannot be tuned with --nnodes")
+    if not opts.use_store:
+        raise SafelaunchError("--tune records what it finds in the store: it cannot run with --no-store")
+    should_exit = supervisor.StopRequest()
+    supervisor.install_signal_handlers(should_exit)
+    view = ConsoleView()
+    try:
+        result = tune_mod.tune(opts, [view], should_exit, say=lambda line: click.echo(line, err=True))
+    finally:
+        view.close()
+    for line in result.lines():
+        click.echo(line, err=True)
+    if should_exit.is_set():
+        raise SystemExit(128 + (should_exit.signum or 15))
+    if result.best is None or not result.recorded:
+        raise SafelaunchError(f"--tune found no load-safe fraction to serve with ({len(result.trials)} start(s))")
+    overrides = {k: v for k, v in dict(opts.overrides).items() if k != "mem-fraction-static"}
+    return replace(opts, overrides=overrides)
