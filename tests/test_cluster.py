@@ -22,17 +22,21 @@ FAST = {"SAFELAUNCH_SIM_SPEED": "20", "SAFELAUNCH_SIM_SEED": "3"}
 CAPTURE_OOM = "capture_oom=12"  # node 1's CUDA graphs need 12 GiB more than node 0's
 
 
-@pytest.fixture
-def bf16_deepseek(tmp_path: Path) -> Path:
+def make_bf16_deepseek(where: Path) -> Path:
     """DeepSeek-V3 upcast to BF16 (what DeepSeek's fp8_cast_bf16.py makes of it): about 1.37 TB of weights, more
     than one 8x H200 host holds (8 x 141 GB), so SGLang needs two nodes for it."""
     config = json.loads((FIXTURES / "model-configs" / "deepseek-ai__DeepSeek-V3" / "config.json").read_text())
     config.pop("quantization_config", None)
     config["torch_dtype"] = "bfloat16"
-    model = tmp_path / "DeepSeek-V3-bf16"
+    model = where / "DeepSeek-V3-bf16"
     model.mkdir()
     (model / "config.json").write_text(json.dumps(config))
     return model
+
+
+@pytest.fixture
+def bf16_deepseek(tmp_path: Path) -> Path:
+    return make_bf16_deepseek(tmp_path)
 
 
 class Node:
