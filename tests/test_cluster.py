@@ -8,11 +8,13 @@ so does the test.
 from __future__ import annotations
 
 import json
+import signal
 import subprocess
 import sys
 import time
 from pathlib import Path
 
+import psutil
 import pytest
 
 from safelaunch.store import Store, StoreError
@@ -218,3 +220,37 @@ def test_a_follower_exits_non_zero_when_its_leader_is_lost(
     foll = follower.finish(timeout=120, summary=False)
     assert foll["rc"] == 75  # EX_TEMPFAIL: the orchestrator restarts the group
     assert "the leader was lost" in follower.err.read_text()
+
+
+def test_a_follower_engine_dying_while_serving_restarts_the_group(
+    tmp_path: Path, bf16_deepseek: Path, nodes: list[Node]
+) -> None:
+    store = str(tmp_path / "store.db")
+    dist = "127.0.0.1:29341"
+    leader = Node(tmp_path, store, bf16_deepseek, 0, 30341, dist, "--dist-timeout", "30", "--daemon")
+    follower = Node(tmp_path, store, bf16_deepseek, 1, 30342, dist, "--dist-timeout", "30")
+    nodes += [leader, follower]
+    wait_for(
+        "the group to be healthy",
+        lambda: rows(store, "SELECT 1 FROM group_attempts WHERE attempt_no = 1 AND state = 'healthy'"),
+        nodes=(leader, follower),
+    )
+    engine = psutil.Process(follower.proc.pid).children(recursive=True)
+    assert engine, "node 1 serves through its engine"
+    for p in engine:  # node 1's engine dies while the group serves; its safelaunch lives on
+        p.kill()
+    wait_for(
+        "the leader to restart the group",
+        lambda: rows(store, "SELECT 1 FROM group_attempts WHERE attempt_no = 2 AND state = 'healthy'"),
+        nodes=(leader, follower),
+    )
+    leader.proc.send_signal(signal.SIGTERM)
+    lead, foll = leader.finish(), follower.finish()
+    assert lead["rc"] == 0 and foll["rc"] == 0 and foll["reason"] == "the leader ended the group"
+    tries = rows(store, "SELECT * FROM group_attempts ORDER BY attempt_no")
+    assert [(t["attempt_no"], t["state"]) for t in tries] == [(1, "failed"), (2, "ended")]
+    assert (tries[0]["failed_node"], tries[0]["decision"]) == (1, "the leader restarts the group")
+    assert tries[0]["failure_label"] == "crash_serving"
+    assert json.loads(tries[0]["participants"]) == json.loads(tries[1]["participants"])  # the same two runs
+    leader_attempts = rows(store, "SELECT * FROM attempts WHERE run_id = ? ORDER BY id", _leader_run(store))
+    assert any(a["failure_label"] == "crash_serving" for a in leader_attempts)  # the leader recorded why it stopped
