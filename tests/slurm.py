@@ -61,7 +61,7 @@ def _conf(d: Path, ports: list[int]) -> str:
         f"SlurmdPidFile={d}/slurmd-%n.pid",
         f"SlurmctldLogFile={d}/log/slurmctld.log",
         f"SlurmdLogFile={d}/log/slurmd-%n.log",
-        "ProctrackType=proctrack/pgid",  # no cgroups needed (containers, gVisor)
+        "ProctrackType=proctrack/linuxproc",  # no cgroups needed (containers, gVisor)
         "TaskPlugin=task/none",
         "SelectType=select/cons_tres",
         "SelectTypeParameters=CR_CPU",
@@ -72,7 +72,8 @@ def _conf(d: Path, ports: list[int]) -> str:
         "JobAcctGatherType=jobacct_gather/none",
         "AccountingStorageType=accounting_storage/none",
         "JobCompType=jobcomp/none",
-        "KillWait=10",
+        "KillWait=5",  # SIGTERM to SIGKILL
+        "UnkillableStepTimeout=15",  # a step whose processes outlive SIGKILL (a zombie) is given up on soon
         "MinJobAge=600",  # a finished job stays visible to `scontrol show job`
     ]
     for name, port in zip(NODES, ports[2:], strict=True):

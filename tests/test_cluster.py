@@ -19,6 +19,7 @@ import pytest
 
 from safelaunch.store import Store, StoreError
 from tests.conftest import FIXTURES, ROOT, subprocess_env
+from tests.pg import free_port
 
 FAST = {"SAFELAUNCH_SIM_SPEED": "20", "SAFELAUNCH_SIM_SEED": "3"}
 CAPTURE_OOM = "capture_oom=12"  # node 1's CUDA graphs need 12 GiB more than node 0's
@@ -118,10 +119,10 @@ def nodes() -> list[Node]:
 def test_a_capture_oom_on_node_1_is_recovered_by_one_group_decision(
     tmp_path: Path, bf16_deepseek: Path, nodes: list[Node], store: str
 ) -> None:
-    dist = "127.0.0.1:29311"
-    leader = Node(tmp_path, store, bf16_deepseek, 0, 30311, dist, "--dist-timeout", "30", "--exit-when-healthy")
+    dist, p0, p1 = f"127.0.0.1:{free_port()}", free_port(), free_port()
+    leader = Node(tmp_path, store, bf16_deepseek, 0, p0, dist, "--dist-timeout", "30", "--exit-when-healthy")
     fault = {"SAFELAUNCH_SIM_FAULT": CAPTURE_OOM}
-    follower = Node(tmp_path, store, bf16_deepseek, 1, 30312, dist, "--dist-timeout", "30", **fault)
+    follower = Node(tmp_path, store, bf16_deepseek, 1, p1, dist, "--dist-timeout", "30", **fault)
     nodes += [leader, follower]
     lead, foll = leader.finish(), follower.finish()
 
@@ -167,9 +168,9 @@ def test_a_follower_killed_mid_start_is_noticed_and_the_group_relaunched(
     tmp_path: Path, bf16_deepseek: Path, nodes: list[Node]
 ) -> None:
     store = str(tmp_path / "store.db")
-    dist, timeout = "127.0.0.1:29321", 8
-    leader = Node(tmp_path, store, bf16_deepseek, 0, 30321, dist, "--dist-timeout", str(timeout), "--exit-when-healthy")
-    follower = Node(tmp_path, store, bf16_deepseek, 1, 30322, dist, "--dist-timeout", str(timeout))
+    dist, timeout, p0, p1 = f"127.0.0.1:{free_port()}", 8, free_port(), free_port()
+    leader = Node(tmp_path, store, bf16_deepseek, 0, p0, dist, "--dist-timeout", str(timeout), "--exit-when-healthy")
+    follower = Node(tmp_path, store, bf16_deepseek, 1, p1, dist, "--dist-timeout", str(timeout))
     nodes += [leader, follower]
     wait_for(
         "node 1 to start attempt 1",
@@ -192,7 +193,7 @@ def test_a_follower_killed_mid_start_is_noticed_and_the_group_relaunched(
     assert noticed_s < 3 * timeout, f"noticed after {noticed_s:.1f} s (distributed timeout {timeout} s)"
 
     # the orchestrator brings node 1 back: the leader relaunches the whole group with it
-    again = Node(tmp_path, store, bf16_deepseek, 1, 30322, dist, "--dist-timeout", str(timeout))
+    again = Node(tmp_path, store, bf16_deepseek, 1, p1, dist, "--dist-timeout", str(timeout))
     nodes.append(again)
     lead, foll = leader.finish(), again.finish()
     assert lead["rc"] == 0 and lead["healthy"] and lead["attempts"] == 2, leader.err.read_text()[-3000:]
@@ -207,9 +208,9 @@ def test_a_follower_exits_non_zero_when_its_leader_is_lost(
     tmp_path: Path, bf16_deepseek: Path, nodes: list[Node]
 ) -> None:
     store = str(tmp_path / "store.db")
-    dist = "127.0.0.1:29331"
-    leader = Node(tmp_path, store, bf16_deepseek, 0, 30331, dist, "--dist-timeout", "6")
-    follower = Node(tmp_path, store, bf16_deepseek, 1, 30332, dist, "--dist-timeout", "6")
+    dist, p0, p1 = f"127.0.0.1:{free_port()}", free_port(), free_port()
+    leader = Node(tmp_path, store, bf16_deepseek, 0, p0, dist, "--dist-timeout", "6")
+    follower = Node(tmp_path, store, bf16_deepseek, 1, p1, dist, "--dist-timeout", "6")
     nodes += [leader, follower]
     wait_for(
         "the group to be healthy",
@@ -226,9 +227,9 @@ def test_a_follower_engine_dying_while_serving_restarts_the_group(
     tmp_path: Path, bf16_deepseek: Path, nodes: list[Node]
 ) -> None:
     store = str(tmp_path / "store.db")
-    dist = "127.0.0.1:29341"
-    leader = Node(tmp_path, store, bf16_deepseek, 0, 30341, dist, "--dist-timeout", "30", "--daemon")
-    follower = Node(tmp_path, store, bf16_deepseek, 1, 30342, dist, "--dist-timeout", "30")
+    dist, p0, p1 = f"127.0.0.1:{free_port()}", free_port(), free_port()
+    leader = Node(tmp_path, store, bf16_deepseek, 0, p0, dist, "--dist-timeout", "30", "--daemon")
+    follower = Node(tmp_path, store, bf16_deepseek, 1, p1, dist, "--dist-timeout", "30")
     nodes += [leader, follower]
     wait_for(
         "the group to be healthy",
