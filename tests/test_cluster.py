@@ -8,31 +8,38 @@ so does the test.
 from __future__ import annotations
 
 import json
+import signal
 import subprocess
 import sys
 import time
 from pathlib import Path
 
+import psutil
 import pytest
 
 from safelaunch.store import Store, StoreError
 from tests.conftest import FIXTURES, ROOT, subprocess_env
+from tests.pg import free_port
 
 FAST = {"SAFELAUNCH_SIM_SPEED": "20", "SAFELAUNCH_SIM_SEED": "3"}
 CAPTURE_OOM = "capture_oom=12"  # node 1's CUDA graphs need 12 GiB more than node 0's
 
 
-@pytest.fixture
-def bf16_deepseek(tmp_path: Path) -> Path:
+def make_bf16_deepseek(where: Path) -> Path:
     """DeepSeek-V3 upcast to BF16 (what DeepSeek's fp8_cast_bf16.py makes of it): about 1.37 TB of weights, more
     than one 8x H200 host holds (8 x 141 GB), so SGLang needs two nodes for it."""
     config = json.loads((FIXTURES / "model-configs" / "deepseek-ai__DeepSeek-V3" / "config.json").read_text())
     config.pop("quantization_config", None)
     config["torch_dtype"] = "bfloat16"
-    model = tmp_path / "DeepSeek-V3-bf16"
+    model = where / "DeepSeek-V3-bf16"
     model.mkdir()
     (model / "config.json").write_text(json.dumps(config))
     return model
+
+
+@pytest.fixture
+def bf16_deepseek(tmp_path: Path) -> Path:
+    return make_bf16_deepseek(tmp_path)
 
 
 class Node:
@@ -112,10 +119,10 @@ def nodes() -> list[Node]:
 def test_a_capture_oom_on_node_1_is_recovered_by_one_group_decision(
     tmp_path: Path, bf16_deepseek: Path, nodes: list[Node], store: str
 ) -> None:
-    dist = "127.0.0.1:29311"
-    leader = Node(tmp_path, store, bf16_deepseek, 0, 30311, dist, "--dist-timeout", "30", "--exit-when-healthy")
+    dist, p0, p1 = f"127.0.0.1:{free_port()}", free_port(), free_port()
+    leader = Node(tmp_path, store, bf16_deepseek, 0, p0, dist, "--dist-timeout", "30", "--exit-when-healthy")
     fault = {"SAFELAUNCH_SIM_FAULT": CAPTURE_OOM}
-    follower = Node(tmp_path, store, bf16_deepseek, 1, 30312, dist, "--dist-timeout", "30", **fault)
+    follower = Node(tmp_path, store, bf16_deepseek, 1, p1, dist, "--dist-timeout", "30", **fault)
     nodes += [leader, follower]
     lead, foll = leader.finish(), follower.finish()
 
@@ -161,9 +168,9 @@ def test_a_follower_killed_mid_start_is_noticed_and_the_group_relaunched(
     tmp_path: Path, bf16_deepseek: Path, nodes: list[Node]
 ) -> None:
     store = str(tmp_path / "store.db")
-    dist, timeout = "127.0.0.1:29321", 8
-    leader = Node(tmp_path, store, bf16_deepseek, 0, 30321, dist, "--dist-timeout", str(timeout), "--exit-when-healthy")
-    follower = Node(tmp_path, store, bf16_deepseek, 1, 30322, dist, "--dist-timeout", str(timeout))
+    dist, timeout, p0, p1 = f"127.0.0.1:{free_port()}", 8, free_port(), free_port()
+    leader = Node(tmp_path, store, bf16_deepseek, 0, p0, dist, "--dist-timeout", str(timeout), "--exit-when-healthy")
+    follower = Node(tmp_path, store, bf16_deepseek, 1, p1, dist, "--dist-timeout", str(timeout))
     nodes += [leader, follower]
     wait_for(
         "node 1 to start attempt 1",
@@ -186,7 +193,7 @@ def test_a_follower_killed_mid_start_is_noticed_and_the_group_relaunched(
     assert noticed_s < 3 * timeout, f"noticed after {noticed_s:.1f} s (distributed timeout {timeout} s)"
 
     # the orchestrator brings node 1 back: the leader relaunches the whole group with it
-    again = Node(tmp_path, store, bf16_deepseek, 1, 30322, dist, "--dist-timeout", str(timeout))
+    again = Node(tmp_path, store, bf16_deepseek, 1, p1, dist, "--dist-timeout", str(timeout))
     nodes.append(again)
     lead, foll = leader.finish(), again.finish()
     assert lead["rc"] == 0 and lead["healthy"] and lead["attempts"] == 2, leader.err.read_text()[-3000:]
@@ -201,9 +208,9 @@ def test_a_follower_exits_non_zero_when_its_leader_is_lost(
     tmp_path: Path, bf16_deepseek: Path, nodes: list[Node]
 ) -> None:
     store = str(tmp_path / "store.db")
-    dist = "127.0.0.1:29331"
-    leader = Node(tmp_path, store, bf16_deepseek, 0, 30331, dist, "--dist-timeout", "6")
-    follower = Node(tmp_path, store, bf16_deepseek, 1, 30332, dist, "--dist-timeout", "6")
+    dist, p0, p1 = f"127.0.0.1:{free_port()}", free_port(), free_port()
+    leader = Node(tmp_path, store, bf16_deepseek, 0, p0, dist, "--dist-timeout", "6")
+    follower = Node(tmp_path, store, bf16_deepseek, 1, p1, dist, "--dist-timeout", "6")
     nodes += [leader, follower]
     wait_for(
         "the group to be healthy",
@@ -214,3 +221,37 @@ def test_a_follower_exits_non_zero_when_its_leader_is_lost(
     foll = follower.finish(timeout=120, summary=False)
     assert foll["rc"] == 75  # EX_TEMPFAIL: the orchestrator restarts the group
     assert "the leader was lost" in follower.err.read_text()
+
+
+def test_a_follower_engine_dying_while_serving_restarts_the_group(
+    tmp_path: Path, bf16_deepseek: Path, nodes: list[Node]
+) -> None:
+    store = str(tmp_path / "store.db")
+    dist, p0, p1 = f"127.0.0.1:{free_port()}", free_port(), free_port()
+    leader = Node(tmp_path, store, bf16_deepseek, 0, p0, dist, "--dist-timeout", "30", "--daemon")
+    follower = Node(tmp_path, store, bf16_deepseek, 1, p1, dist, "--dist-timeout", "30")
+    nodes += [leader, follower]
+    wait_for(
+        "the group to be healthy",
+        lambda: rows(store, "SELECT 1 FROM group_attempts WHERE attempt_no = 1 AND state = 'healthy'"),
+        nodes=(leader, follower),
+    )
+    engine = psutil.Process(follower.proc.pid).children(recursive=True)
+    assert engine, "node 1 serves through its engine"
+    for p in engine:  # node 1's engine dies while the group serves; its safelaunch lives on
+        p.kill()
+    wait_for(
+        "the leader to restart the group",
+        lambda: rows(store, "SELECT 1 FROM group_attempts WHERE attempt_no = 2 AND state = 'healthy'"),
+        nodes=(leader, follower),
+    )
+    leader.proc.send_signal(signal.SIGTERM)
+    lead, foll = leader.finish(), follower.finish()
+    assert lead["rc"] == 0 and foll["rc"] == 0 and foll["reason"] == "the leader ended the group"
+    tries = rows(store, "SELECT * FROM group_attempts ORDER BY attempt_no")
+    assert [(t["attempt_no"], t["state"]) for t in tries] == [(1, "failed"), (2, "ended")]
+    assert (tries[0]["failed_node"], tries[0]["decision"]) == (1, "the leader restarts the group")
+    assert tries[0]["failure_label"] == "crash_serving"
+    assert json.loads(tries[0]["participants"]) == json.loads(tries[1]["participants"])  # the same two runs
+    leader_attempts = rows(store, "SELECT * FROM attempts WHERE run_id = ? ORDER BY id", _leader_run(store))
+    assert any(a["failure_label"] == "crash_serving" for a in leader_attempts)  # the leader recorded why it stopped

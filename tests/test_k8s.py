@@ -1,8 +1,9 @@
 """`safelaunch k8s` and `safelaunch slurm`: the files that run a group under Kubernetes (LeaderWorkerSet) and Slurm.
 
 The manifest is validated against the LeaderWorkerSet CRD's own published schema (tests/fixtures/lws/README.md
-says where it comes from), which embeds Kubernetes' PodSpec; the sbatch script is checked by `bash -n`, and what
-each node would read from Slurm's and LWS's environment goes through the same parser `serve` uses.
+says where it comes from), which embeds Kubernetes' PodSpec; the sbatch script is checked by `bash -n` here and
+run under a real one-host Slurm in test_slurm.py, and what each node would read from Slurm's and LWS's
+environment goes through the same parser `serve` uses.
 """
 
 from __future__ import annotations
@@ -130,8 +131,3 @@ def test_what_a_task_reads_from_slurm_is_its_place_in_the_group() -> None:
         expand_nodelist("n[1-")
     with pytest.raises(ConfigError):
         from_sources({**env, "SLURM_NODEID": "7"})
-
-
-@pytest.mark.skip(reason="not written yet: a one-host Slurm (slurm-wlm + munge) running this script for real, in CI")
-def test_the_sbatch_script_under_real_slurm() -> None:
-    raise AssertionError("unreachable while skipped")

@@ -30,6 +30,8 @@ class GroupGaveUp(SafelaunchError):
 class LeaderSupervisor(GroupSupervisor):
     number = 0  # the group's attempt counter, across restarts while serving
     open = False  # the last attempt is still on (starting, healthy or stopping)
+    participants: Mapping[int, str] = {}  # the last attempt's: rank -> its run (replaced, never mutated)
+    serving_failure: NodeOutcome | None = None  # the follower whose part ended the group's serving
 
     def start_group(self) -> None:
         self.tables.join(self.gid, 0, self.run_id, self.run_id, self.host_name)
@@ -123,14 +125,17 @@ class LeaderSupervisor(GroupSupervisor):
             started_at=time.time(),
         )
         self.tables.publish(attempt)
-        self.open = True
+        self.open, self.participants = True, dict(participants)
         self.set_state(g.RUNNING, number)
         self.emit("info", text=f"group {self.gid}: attempt {number} on {len(participants)} nodes")
 
     def _close_open_attempt(self, why: str) -> None:
-        """A restart while serving: the previous attempt's nodes stop before the group gathers again."""
+        """A restart while serving: the previous attempt's nodes stop before the group gathers again (the record
+        names the node whose part ended it, when one did)."""
         if self.open:
-            self.tables.end_attempt(self.gid, self.run_id, self.number, g.FAILED, decision=why)
+            cause, self.serving_failure = self.serving_failure, None
+            label, node = (cause.label, cause.node_rank) if cause else (None, None)
+            self.tables.end_attempt(self.gid, self.run_id, self.number, g.FAILED, label, node, why)
             self.open = False
         self.set_state(g.IDLE, self.number)
 
@@ -138,17 +143,35 @@ class LeaderSupervisor(GroupSupervisor):
 
     def peer_trouble(self, number: int, participants: Mapping[int, str]) -> str | None:
         """Why the leader's own part must stop now: a node reported a failure, or was lost."""
+        failed = self.failed_peer(number, participants)
+        return f"node {failed.node_rank} {failed.evidence}" if failed else None
+
+    def failed_peer(self, number: int, participants: Mapping[int, str]) -> NodeOutcome | None:
+        """The first other node whose part of this attempt ended (its report says how) or that was lost."""
         for rank, rep in self.tables.reports(self.gid, self.run_id, number).items():
             if rank != 0 and rep.label != "healthy":
-                return f"node {rank} failed: {rep.label}"
+                return NodeOutcome(rank, rep.label, rep.phase, rep.numbers, f"failed: {rep.label}", rep.seen_at)
         members = self.members()
         for rank, run in participants.items():
-            if rank == 0:
-                continue
             m = members.get(rank)
-            if m is None or m.run_id != run or not self.liveness.alive(rank, run):
-                return f"node {rank} was lost (no heartbeat for {self.liveness.silent_s(rank):.1f} s)"
+            if rank != 0 and (m is None or m.run_id != run or not self.liveness.alive(rank, run)):
+                silent = f"was lost (no heartbeat for {self.liveness.silent_s(rank):.1f} s)"
+                return NodeOutcome(rank, NODE_LOST, None, {}, silent, time.time())
         return None
+
+    # -- while serving
+
+    def serving_trouble(self) -> tuple[str, dict[str, Any], str] | None:
+        """While the group serves, a follower whose engine died (or that was lost) ends the leader's serving too:
+        `supervise.daemon` then restarts the group (this `run` again), as a single host restarts its server."""
+        if not self.open:
+            return None
+        failed = self.failed_peer(self.number, self.participants)
+        if failed is None:
+            return None
+        self.serving_failure = failed
+        numbers = {**dict(failed.numbers), "failed_node": failed.node_rank}
+        return failed.label, numbers, f"node {failed.node_rank} {failed.evidence}"
 
     # -- after a failed attempt
 

@@ -88,6 +88,9 @@ def watch_serving(
                 return ending(clf, "crash", {"exit_code": code}, f"engine exited with status {code}")
             if failure_at is None and now >= next_rank_check:
                 next_rank_check = now + RANK_CHECK_S
+                trouble = sup.serving_trouble()  # a multi-node group: another node's part ended
+                if trouble is not None:
+                    return ServingEnd(*trouble)
                 problem = ranks.check()
                 if problem is not None and problem.state == "dead":
                     settle(proc, clf)  # a rank that died of an exception has printed why: let the log say it

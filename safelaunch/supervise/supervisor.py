@@ -381,6 +381,10 @@ class Supervisor:
         --exit-when-healthy) is killed at once; a `docker run` prefix still gets SIGTERM, which it can pass on."""
         return ENGINE_CMD_GRACE_S if self.opts.engine_cmd else 0.0
 
+    def serving_trouble(self) -> tuple[str, dict[str, Any], str] | None:
+        """(label, numbers, evidence) when serving must end for a cause outside this host (`cluster.leader`)."""
+        return None
+
     def stop_engine(self, grace: float = STOP_GRACE_S) -> tuple[engine_mod.StopReport, engine_mod.ReleaseReport]:
         proc = self.proc
         if proc is None:
