@@ -14,7 +14,7 @@ from dataclasses import replace
 from typing import Any
 
 from safelaunch.cluster.node import GroupSupervisor, Watch
-from safelaunch.core import remedies
+from safelaunch.core import ledger, remedies
 from safelaunch.core.group import NODE_LOST, NodeOutcome, describe, root_cause
 from safelaunch.errors import SafelaunchError
 from safelaunch.host import engine as engine_mod
@@ -188,6 +188,7 @@ class LeaderSupervisor(GroupSupervisor):
                 rep = reports.get(rank)
                 if rep is not None and rep.released:
                     outcomes[rank] = NodeOutcome(rank, rep.label, rep.phase, rep.numbers, rep.evidence, rep.seen_at)
+                    self.learn_from_node(rep.ledger)
                 elif members.get(rank) is None or members[rank].run_id != run or not self.liveness.alive(rank, run):
                     outcomes[rank] = NodeOutcome(
                         rank, NODE_LOST, None, {}, f"node {rank} stopped reporting (its safelaunch or host died)", 0
@@ -199,6 +200,13 @@ class LeaderSupervisor(GroupSupervisor):
                 rank, NodeOutcome(rank, NODE_LOST, None, {}, f"node {rank} did not release within the timeout", 0)
             )
         return [outcomes[r] for r in sorted(outcomes)]
+
+    def learn_from_node(self, data: Mapping[str, Any]) -> None:
+        """A follower's ledger joins the group's: its ranks (global TP ranks, node R's being R*gpus and up) are
+        its own, so the fit binds on whichever node's GPU has the least room."""
+        seen = ledger.Ledger.from_json(data)
+        if seen:
+            self.ledger = self.ledger.merged(seen)
 
     def decide(
         self, number: int, flags: Mapping[str, Any], own: AttemptResult, outcomes: list[NodeOutcome]

@@ -173,6 +173,7 @@ class GroupSupervisor(Supervisor):
             result.evidence,
             released,
             time.time(),
+            self.ledger.to_json() if self.ledger else {},
         )
         self.tables.report(self.gid, leader_run, number, rep)
 

@@ -50,10 +50,10 @@ _SET_ATTEMPT = (
 )
 _REPORT = (
     "INSERT INTO group_reports (group_id, leader_run, attempt_no, node_rank, run_id, label, phase, numbers, evidence, "
-    "released, seen_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) "
+    "released, seen_at, ledger) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) "
     "ON CONFLICT (group_id, leader_run, attempt_no, node_rank) DO UPDATE SET run_id = excluded.run_id, "
     "label = excluded.label, phase = excluded.phase, numbers = excluded.numbers, evidence = excluded.evidence, "
-    "released = excluded.released, seen_at = excluded.seen_at"
+    "released = excluded.released, seen_at = excluded.seen_at, ledger = excluded.ledger"
 )
 _REPORTS = "SELECT * FROM group_reports WHERE group_id = ? AND leader_run = ? AND attempt_no = ? ORDER BY node_rank"
 
@@ -101,6 +101,7 @@ class Report:
     evidence: str = ""
     released: bool = False
     seen_at: float = 0.0
+    ledger: Mapping[str, Any] = field(default_factory=dict)  # the node's memory ledger (`core.ledger`, as JSON)
 
 
 class GroupTables:
@@ -200,6 +201,7 @@ class GroupTables:
             rep.evidence,
             int(rep.released),
             rep.seen_at or time.time(),
+            json.dumps(dict(rep.ledger), sort_keys=True, default=str),
         )
         self._exec("report the node's outcome", _REPORT, params)
 
@@ -215,6 +217,7 @@ class GroupTables:
                 r["evidence"],
                 bool(r["released"]),
                 float(r["seen_at"]),
+                json.loads(r["ledger"] or "{}"),
             )
             for r in rows
         }

@@ -235,6 +235,9 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
         )
         """,
     ),
+    # 7: each node's memory ledger with its outcome, so the leader fits the group's next fraction to the node
+    # that failed (its ranks' own figures), not to node 0's
+    ("ALTER TABLE group_reports ADD COLUMN ledger TEXT NOT NULL DEFAULT '{}'",),
 )
 SCHEMA_VERSION = len(MIGRATIONS)
 HOSTS_VERSION = 3  # from this version on, rows name their host; older rows are claimed by the first opener
