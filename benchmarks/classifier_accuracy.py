@@ -3,13 +3,15 @@
 Each case's `log_text` is fed line by line, exactly as `safelaunch classify - --json` reads it, and the
 diagnosis label is compared with the case's label. Four tables: the whole corpus, its training part (what
 the rules were written against), its first set-aside part (`split: holdout`, chosen by issue number before any
-rule was written: last digit 0, 1 or 2) and its second (`split: blind2`, tests/fixtures/real-logs-blind2.jsonl:
-39 logs from issues never used before, committed before any rule change and scored blind once).
+rule was written: last digit 0, 1 or 2), its second (`split: blind2`, tests/fixtures/real-logs-blind2.jsonl:
+39 logs from issues never used before, committed before any rule change and scored blind once) and its third
+(`split: blind3`, tests/fixtures/real-logs-blind3.jsonl: 37 logs from sources never used before, committed with
+their labels before the classifier ever ran on them, scored blind once).
 Then the pressure traps: logs of a server that retracts, queues or
 runs at token usage 1.00 and carries on; none may ever be labelled a failure. Targets: >= 95% on the whole
 and on the set-aside part, 100% on pressure traps.
 
-    python benchmarks/classifier_accuracy.py [CORPUS.jsonl ...] [--only train|holdout|blind2] [--explain] [--synthetic]
+    python benchmarks/classifier_accuracy.py [CORPUS.jsonl ...] [--only train|holdout|blind2|blind3] [--explain] [--synthetic]
 
 --explain prints, for each miss, the deciding line, its phase and the rule that decided. --synthetic adds a
 table for the hand-built cases in tests/logwatch_cases.py (built from SGLang's message templates; they test
@@ -40,6 +42,7 @@ DEFAULT_CORPORA = (
     ROOT / "tests/fixtures/real-logs.jsonl",
     ROOT / "tests/fixtures/real-logs-public.jsonl",
     ROOT / "tests/fixtures/real-logs-blind2.jsonl",
+    ROOT / "tests/fixtures/real-logs-blind3.jsonl",
 )
 # What makes a log a pressure trap (besides `family: pressure`): SGLang's lines for a server under load.
 PRESSURE = re.compile(r"out of memory happened|KV cache pool is full\. Retract|#retracted_reqs|token usage: 1\.00")
@@ -114,7 +117,7 @@ def pressure_traps(cases: list[dict]) -> None:
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("corpus", nargs="*", default=[str(p) for p in DEFAULT_CORPORA])
-    ap.add_argument("--only", choices=("train", "holdout", "blind2"), help="score only this part")
+    ap.add_argument("--only", choices=("train", "holdout", "blind2", "blind3"), help="score only this part")
     ap.add_argument("--explain", action="store_true", help="show the deciding line, phase and rule of each miss")
     ap.add_argument("--synthetic", action="store_true", help="also score the hand-built template cases")
     args = ap.parse_args()
@@ -123,6 +126,7 @@ def main() -> None:
         "train": [c for c in cases if c.get("split", "train") == "train"],
         "holdout": [c for c in cases if c.get("split") == "holdout"],
         "blind2": [c for c in cases if c.get("split") == "blind2"],
+        "blind3": [c for c in cases if c.get("split") == "blind3"],
     }
     if args.only:
         score(parts[args.only], f"real SGLang logs, {args.only} part", args.explain)
@@ -134,6 +138,7 @@ def main() -> None:
         print(f"  (its blind score, before any rule saw its misses: {BLIND_HOLDOUT}; see docs/benchmarks.md)")
         score(parts["blind2"], "second set-aside part (39 fresh logs; rules since fixed on its misses)", args.explain)
         print(f"  (its blind score, before any rule saw its misses: {BLIND_2}; see docs/benchmarks.md)")
+        score(parts["blind3"], "third set-aside part (37 fresh logs, labelled and committed before any run)", args.explain)
         pressure_traps(cases)
     if args.synthetic:
         from tests.logwatch_cases import CASES
