@@ -11,7 +11,8 @@ Then the pressure traps: logs of a server that retracts, queues or
 runs at token usage 1.00 and carries on; none may ever be labelled a failure. Targets: >= 95% on the whole
 and on the set-aside part, 100% on pressure traps.
 
-    python benchmarks/classifier_accuracy.py [CORPUS.jsonl ...] [--only train|holdout|blind2|blind3] [--explain] [--synthetic]
+    python benchmarks/classifier_accuracy.py [CORPUS.jsonl ...] [--only train|holdout|blind2|blind3]
+        [--explain] [--synthetic]
 
 --explain prints, for each miss, the deciding line, its phase and the rule that decided. --synthetic adds a
 table for the hand-built cases in tests/logwatch_cases.py (built from SGLang's message templates; they test
@@ -38,6 +39,8 @@ BLIND_HOLDOUT = "29/35 = 82.9%"
 # The second set-aside part, scored once with the rules frozen, right after it was committed (see docs/benchmarks.md).
 # Rules were then added by family after reading its misses, so today's figure on it is no longer a blind one either.
 BLIND_2 = "25/39 = 64.1%"
+# The third set-aside part, labelled and committed before the classifier ever ran on it, scored once (2026-11-30).
+BLIND_3 = "34/37 = 91.9%"
 DEFAULT_CORPORA = (
     ROOT / "tests/fixtures/real-logs.jsonl",
     ROOT / "tests/fixtures/real-logs-public.jsonl",
@@ -138,7 +141,9 @@ def main() -> None:
         print(f"  (its blind score, before any rule saw its misses: {BLIND_HOLDOUT}; see docs/benchmarks.md)")
         score(parts["blind2"], "second set-aside part (39 fresh logs; rules since fixed on its misses)", args.explain)
         print(f"  (its blind score, before any rule saw its misses: {BLIND_2}; see docs/benchmarks.md)")
-        score(parts["blind3"], "third set-aside part (37 fresh logs, labelled and committed before any run)", args.explain)
+        title = "third set-aside part (37 fresh logs, labelled and committed before any run)"
+        score(parts["blind3"], title, args.explain)
+        print(f"  (its blind score, the rules unchanged since: {BLIND_3}; see docs/benchmarks.md)")
         pressure_traps(cases)
     if args.synthetic:
         from tests.logwatch_cases import CASES

@@ -42,10 +42,18 @@ CORPUS = [
 ]
 # The second set-aside part (split `blind2`): scored blind first (docs/benchmarks.md), then judged like the rest.
 BLIND2 = [json.loads(line) for line in (FIXTURES / "real-logs-blind2.jsonl").read_text().splitlines() if line.strip()]
+# The third set-aside part (split `blind3`): labelled and committed before any run, scored blind once (34/37).
+BLIND3 = [json.loads(line) for line in (FIXTURES / "real-logs-blind3.jsonl").read_text().splitlines() if line.strip()]
 # Real logs the classifier gets wrong, each with why (benchmarks/classifier_accuracy.py reports them too).
 KNOWN_MISSES = {
     "sglang-pr-4840-a": "the excerpt ends at 'Capture cuda graph end' without a ready line: by the log alone the "
     "start-up is unfinished (unknown), the thread says it went on to serve",
+    # blind3's misses (docs/benchmarks.md), kept until fixed by family:
+    "sglang-issue-6778-b3": "serving lines without SGLang's timestamp ('[TP0] Decode batch.') are not read as serving",
+    "sglang-omni-pr-712-b3": "serving lines under Python logging's prefix ('... [INFO] sglang.srt...: Decode batch') "
+    "are not read as serving",
+    "sglang-issue-3745-b3": "faulthandler's frames ('line N in f') are not read, so a segfault inside all_reduce is "
+    "only a consequence (unknown)",
 }
 
 
@@ -67,8 +75,8 @@ def case_text(name: str) -> str:
 @pytest.mark.parametrize(
     "case",
     [pytest.param(c, marks=pytest.mark.xfail(reason=KNOWN_MISSES[c["id"]], strict=True)) if c["id"] in KNOWN_MISSES
-     else c for c in CORPUS + BLIND2],
-    ids=[c["id"] for c in CORPUS + BLIND2],
+     else c for c in CORPUS + BLIND2 + BLIND3],
+    ids=[c["id"] for c in CORPUS + BLIND2 + BLIND3],
 )  # fmt: skip
 def test_every_real_log_is_labelled_correctly(case: dict) -> None:
     d = classify_text(case["log_text"])
@@ -799,6 +807,24 @@ def test_the_second_set_aside_part_is_fresh_and_never_calls_a_healthy_server_fai
     for case in blind:
         assert case["source_url"].split("#")[0] not in earlier_urls, case["id"]
         assert not any(case["log_text"] in c["log_text"] or c["log_text"] in case["log_text"] for c in CORPUS)
+        if case["label"] == "healthy":  # pressure or plain serving: never a failure label
+            assert classify_text(case["log_text"]).label not in logwatch.FAILURE_LABELS, case["id"]
+
+
+def test_the_third_set_aside_part_is_fresh_and_never_calls_a_healthy_server_failed() -> None:
+    """blind3: 37 logs from sources never used before, labelled and committed before any run (docs/benchmarks.md).
+
+    A one-line earlier text (a quoted SGLang sentence) may recur inside a new log; longer texts may not."""
+    earlier = CORPUS + BLIND2
+    assert len(BLIND3) >= 35 and all(c["split"] == "blind3" and c["why"] and c["family"] for c in BLIND3)
+    assert all(c["label"] in LABELS and c["source_url"].startswith("https://github.com/") for c in BLIND3)
+    assert len({c["id"] for c in BLIND3}) == len(BLIND3)
+    earlier_urls = {c["source_url"].split("#")[0] for c in earlier}
+    for case in BLIND3:
+        assert case["source_url"].split("#")[0] not in earlier_urls, case["id"]
+        for c in earlier:
+            assert case["log_text"] not in c["log_text"], (case["id"], c["id"])
+            assert "\n" not in c["log_text"].strip() or c["log_text"] not in case["log_text"], (case["id"], c["id"])
         if case["label"] == "healthy":  # pressure or plain serving: never a failure label
             assert classify_text(case["log_text"]).label not in logwatch.FAILURE_LABELS, case["id"]
 
