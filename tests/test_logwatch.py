@@ -49,9 +49,6 @@ KNOWN_MISSES = {
     "sglang-pr-4840-a": "the excerpt ends at 'Capture cuda graph end' without a ready line: by the log alone the "
     "start-up is unfinished (unknown), the thread says it went on to serve",
     # blind3's misses (docs/benchmarks.md), kept until fixed by family:
-    "sglang-issue-6778-b3": "serving lines without SGLang's timestamp ('[TP0] Decode batch.') are not read as serving",
-    "sglang-omni-pr-712-b3": "serving lines under Python logging's prefix ('... [INFO] sglang.srt...: Decode batch') "
-    "are not read as serving",
     "sglang-issue-3745-b3": "faulthandler's frames ('line N in f') are not read, so a segfault inside all_reduce is "
     "only a consequence (unknown)",
 }

@@ -196,6 +196,43 @@ Jul 02 07:41:58 qwen3-serve[4242]: ValueError: --context-length 262144 is larger
 [0,3]<stderr>:  File "{SGL}/layers/linear.py", line 310, in __init__
 [0,3]<stderr>:ValueError: The output size 1000 must be divisible by the TP size 3""",
     ),
+    # -- SGLang's serving lines under another logger's prefix (the third blind part): still serving
+    "serving-under-logging-name-level-dashes": (
+        "healthy",
+        "phases.serving",
+        """2025-09-01 10:01:00,101 - sglang.srt.managers.scheduler - INFO - Prefill batch. #new-seq: 1, #new-token: 1, \
+#cached-token: 0, token usage: 0.00, #running-req: 0, #queue-req: 0
+2025-09-01 10:01:00,302 - sglang.srt.managers.scheduler - INFO - Decode batch. #running-req: 1, #token: 44, \
+token usage: 0.00, gen throughput (token/s): 51.20, #queue-req: 0""",
+    ),
+    "serving-under-basicconfig-and-loguru": (
+        "healthy",
+        "phases.serving",
+        """INFO:sglang.srt.managers.scheduler:Decode batch. #running-req: 4, #token: 812, token usage: 0.02
+2025-09-01 10:01:00.302 | INFO     | my_app.engine:_log_stats:88 - Prefill batch. #new-seq: 2, #new-token: 300""",
+    ),
+    "serving-under-bare-dp-tp-tags-and-a-collector-prefix": (
+        "healthy",
+        "phases.serving",
+        """2025-09-01T10:01:00.12Z [DP1 TP2] Decode batch. #running-req: 7, #token: 91000, token usage: 0.88
+2025-09-01T10:01:01.12Z [DP1 TP2] Decode batch. #running-req: 7, #token: 91120, token usage: 0.88""",
+    ),
+    "access-lines-only-under-a-bracketed-level": (
+        "healthy",
+        "phases.serving",
+        """[WARNING] unrelated: slow tokenizer
+[INFO] 10.0.0.7:51234 - "POST /generate HTTP/1.1" 200 OK
+[INFO] 10.0.0.7:51236 - "POST /v1/completions HTTP/1.1" 200 OK""",
+    ),
+    "a-failure-under-the-same-prefix-still-decides": (
+        "oom_runtime",
+        "oom.out_of_memory",
+        f"""2025-09-01 10:01:00,302 [INFO] sglang.srt.managers.scheduler: Decode batch. #running-req: 9, #token: 9000
+2025-09-01 10:01:02,010 [ERROR] sglang.srt.managers.scheduler: Scheduler hit an exception: {TB}
+{LOOP}
+2025-09-01 10:01:02,011 [ERROR] sglang.srt.managers.scheduler: torch.OutOfMemoryError: CUDA out of memory. \
+Tried to allocate 2.00 GiB. GPU 0 has a total capacity of 79.15 GiB of which 1.02 GiB is free.""",
+    ),
 }
 
 
@@ -213,6 +250,17 @@ def test_a_warmup_failure_is_fatal_but_a_request_error_after_ready_is_not() -> N
     outside = f"{READY}\n{TB}\n{frames((f'{SGL}/entrypoints/openai/serving_chat.py', 'handle_request'))}\n{exc}"
     assert classify_text(inside).label == "config_error"
     assert classify_text(outside).label == "healthy"
+
+
+def test_an_exception_line_is_no_logger_prefix_and_an_error_answer_is_no_serving() -> None:
+    """Only a level-led (or time-led) prefix is another logger's: `KeyError: 'x'` keeps its exception type; an
+    access line that answered 500 proves nothing about serving."""
+    from safelaunch.core.logwatch.prefix import parse_prefix
+
+    assert not parse_prefix("KeyError: 'model.layers.0.mlp'").prefixed
+    assert parse_prefix("INFO:sglang.srt.managers.io_struct:Decode batch. x").msg == "Decode batch. x"
+    failed = '[INFO] 10.0.0.7:51234 - "POST /generate HTTP/1.1" 500 Internal Server Error'
+    assert classify_text(failed).label == "unknown"
 
 
 def test_the_prescreen_lets_every_variant_through() -> None:

@@ -38,6 +38,9 @@ CAPTURE_TOKENS = re.compile(r"Capturing num tokens \((?:num_tokens=)?(\d+)(?:\s+
 READY_LINE = "The server is fired up and ready to roll"
 UVICORN_READY = ("Application startup complete", "Uvicorn running on")
 BATCH_STARTS = ("Decode batch", "Prefill batch", "new fill batch")  # the last: 2024 releases' prefill line
+# uvicorn's access line for a request answered with success (`127.0.0.1:49272 - "POST /generate HTTP/1.1" 200 OK`,
+# or only its quoted request under another logger): the server answered, so it was serving.
+ACCESS_OK = re.compile(r'"(?:GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS) /[^"]*" 2\d\d\b')
 # The first 12 characters of routine serving messages: batch statistics and uvicorn access lines.
 QUIET = frozenset(
     ["Decode batch", "Prefill batc", "new fill bat"]
@@ -85,7 +88,7 @@ def read_milestone(msg: str, level: str | None) -> Milestone | None:
 
     Such lines never carry a failure, so the classifier stops reading a line once this step claims it.
     """
-    if msg.startswith(BATCH_STARTS):
+    if msg.startswith(BATCH_STARTS) or ('" 2' in msg and ACCESS_OK.search(msg)):
         return BATCH
     if READY_LINE in msg:
         return READY

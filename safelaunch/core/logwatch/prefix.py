@@ -1,8 +1,10 @@
-"""Step 2: SGLang's own prefix, `[2025-07-02 07:41:58 DP0 TP0] msg`, split into time, ranks and message.
+"""Step 2: the logging prefix, `[2025-07-02 07:41:58 DP0 TP0] msg`, split into time, ranks and message.
 
 Every SGLang release prefixes its lines with the time and the ranks of the process that printed them
-(DP/TP/PP/EP tags, `[gpu=0]` in very old releases); uvicorn adds its level. The rank says which GPU a
-failure hit, and the bare message is what the phase and failure steps read.
+(DP/TP/PP/EP tags, `[gpu=0]` in very old releases); uvicorn adds its level. Projects that embed SGLang log
+its messages through their own logging set-up instead (Python logging's `%(asctime)s [%(levelname)s]
+%(name)s:` and its relatives, loguru, a bare `[TP0]` rank tag), so those prefixes are read the same way.
+The rank says which GPU a failure hit, and the bare message is what the phase and failure steps read.
 """
 
 from __future__ import annotations
@@ -16,6 +18,21 @@ PREFIX = re.compile(
     r"|\[[^\]\s]+((?: (?:DP|TP|PP|EP|CP|MOE_DP|ATTN_CP|ATTN_DP)\d+)+)\] ?"  # time replaced: [timestamp DP3 TP3]
 )
 UVICORN_LEVEL = re.compile(r"(INFO|ERROR|WARNING|DEBUG|CRITICAL):\s+")
+# Another logger's prefix where SGLang's own is absent: a log record's time, then its level in one of the
+# usual layouts, with the logger's name. Level-led (or time-led): an exception line (`KeyError: 'x'`) is no prefix.
+_TIME = r"\[?\d{4}-\d\d-\d\d[ T]\d\d:\d\d:\d\d(?:[.,]\d+)?(?:Z|[+-]\d\d:?\d\d)?\]?"
+_LEVEL = r"(DEBUG|INFO|WARNING|WARN|ERROR|CRITICAL|FATAL)"
+_NAME = r"[A-Za-z_][\w.]*"
+FOREIGN = re.compile(
+    rf"(?:{_TIME}(?: ?[-|] | |,))?(?:"
+    rf"\[{_LEVEL}\] ?(?:{_NAME}(?::\d+)?: |{_NAME} - )?"  # [INFO] sglang.srt.managers.scheduler: msg
+    rf"|{_LEVEL}:{_NAME}:"  # logging.basicConfig: INFO:sglang.srt.managers.scheduler:msg
+    rf"|{_NAME} - {_LEVEL} - "  # %(name)s - %(levelname)s - %(message)s
+    rf"|{_LEVEL} *\| (?:[\w.<>]+:[\w.<>]+:\d+ - )?"  # loguru: INFO     | module:function:42 - msg
+    r")?"
+)
+# The ranks alone, where a launcher or an older release prints no time: `[TP0] Decode batch.`
+RANK_TAG = re.compile(r"\[((?:DP|TP|PP|EP|CP|MOE_DP|ATTN_CP|ATTN_DP)\d+(?: [A-Z_]+\d+)*)\] ?")
 
 
 @dataclass(frozen=True, slots=True)
@@ -31,8 +48,14 @@ class Parsed:
 def parse_prefix(text: str) -> Parsed:
     """Split `[2025-07-02 07:41:58 DP0 TP0] msg` into time, ranks and message; every version's form."""
     m = PREFIX.match(text)
+    level = None
     if m is None:
         msg, time, rank, prefixed = text, None, None, False
+        if text[:1] in "[0123456789DIWECF" and text[:2] != "[r":
+            f = FOREIGN.match(text)
+            if f is not None and f.end():
+                msg, prefixed = text[f.end() :], True
+                level = next((g for g in f.groups() if g), None)
     else:
         prefixed = True
         msg = text[m.end() :]
@@ -43,8 +66,11 @@ def parse_prefix(text: str) -> Parsed:
         else:
             time = f"{m.group(1)} {m.group(2)}" if m.group(1) else m.group(2)
             rank = m.group(3).strip() or None
-    level = None
-    if msg[:1] in "IEWDC":
+    if msg[:1] == "[":
+        r = RANK_TAG.match(msg)
+        if r is not None:
+            msg, rank, prefixed = msg[r.end() :], r.group(1), True
+    if level is None and msg[:1] in "IEWDC":
         lm = UVICORN_LEVEL.match(msg)
         if lm:
             level, msg = lm.group(1), msg[lm.end() :]
