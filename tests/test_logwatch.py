@@ -48,9 +48,7 @@ BLIND3 = [json.loads(line) for line in (FIXTURES / "real-logs-blind3.jsonl").rea
 KNOWN_MISSES = {
     "sglang-pr-4840-a": "the excerpt ends at 'Capture cuda graph end' without a ready line: by the log alone the "
     "start-up is unfinished (unknown), the thread says it went on to serve",
-    # blind3's misses (docs/benchmarks.md), kept until fixed by family:
-    "sglang-issue-3745-b3": "faulthandler's frames ('line N in f') are not read, so a segfault inside all_reduce is "
-    "only a consequence (unknown)",
+    # blind3's three misses (docs/benchmarks.md) are fixed by family (tests/test_logwatch_families.py)
 }
 
 

@@ -1,4 +1,4 @@
-"""The rule families fixed from the second blind part's misses, each judged on a constructed variant that is
+"""The rule families fixed from the second and third blind parts' misses, each judged on a constructed variant that is
 not a corpus line: another library, GPU or wording of the same family (tests/fixtures/README-real-logs-public.md).
 A family rule that only matched its corpus line would fail here."""
 
@@ -13,6 +13,11 @@ TB = "Traceback (most recent call last):"
 
 def frames(*pairs: tuple[str, str]) -> str:
     return "\n".join(f'  File "{path}", line 42, in {func}\n    x = y()' for path, func in pairs)
+
+
+def dump(*pairs: tuple[str, str]) -> str:
+    """A thread's stack as faulthandler prints it: most recent call first, `line N in f` (no comma)."""
+    return "\n".join(f'  File "{path}", line 42 in {func}' for path, func in pairs)
 
 
 SGL = "/usr/lib/python3.12/site-packages/sglang/srt"
@@ -233,6 +238,90 @@ token usage: 0.00, gen throughput (token/s): 51.20, #queue-req: 0""",
 2025-09-01 10:01:02,011 [ERROR] sglang.srt.managers.scheduler: torch.OutOfMemoryError: CUDA out of memory. \
 Tried to allocate 2.00 GiB. GPU 0 has a total capacity of 79.15 GiB of which 1.02 GiB is free.""",
     ),
+    # -- a rank killed by a signal, as faulthandler dumps it: the crashing thread's innermost real frame decides
+    "abort-inside-pynccl-all-gather-current-thread-first": (
+        "nccl_or_distributed",
+        "crashdump.in_collective",
+        f"""{READY}
+[2025-09-01 10:01:00 TP3] Decode batch. #running-req: 12, #token: 4000, token usage: 0.05
+Fatal Python error: Aborted
+
+Current thread 0x00007f11aa2b4740 (most recent call first):
+{
+            dump(
+                ("/usr/lib/python3.12/site-packages/torch/_ops.py", "__call__"),
+                (f"{SGL}/distributed/device_communicators/pynccl.py", "all_gather"),
+                (f"{SGL}/distributed/parallel_state.py", "_all_gather_into_tensor"),
+                (f"{SGL}/layers/logits_processor.py", "forward"),
+                (f"{SGL}/managers/scheduler.py", "event_loop_overlap"),
+            )
+        }
+
+Thread 0x00007f0f2effd640 (most recent call first):
+{dump(("/usr/lib/python3.12/threading.py", "wait"), ("/usr/lib/python3.12/threading.py", "_bootstrap"))}
+
+Extension modules: numpy.core._multiarray_umath, torch._C (total: 2)""",
+    ),
+    "segfault-in-a-triton-launch-stack-only": (
+        "cuda_error_other",
+        "crashdump.in_kernel",
+        f"""[2025-09-01 10:00:05 TP0] Capture cuda graph begin. This can take up to several minutes. avail mem=9.80 GB
+Fatal Python error: Segmentation fault
+
+Stack (most recent call first):
+{
+            dump(
+                ("/usr/lib/python3.12/site-packages/triton/backends/nvidia/driver.py", "__call__"),
+                ("/usr/lib/python3.12/site-packages/triton/runtime/jit.py", "run"),
+                (f"{SGL}/layers/attention/triton_ops/decode_attention.py", "_decode_att_m_fwd"),
+                (f"{SGL}/distributed/parallel_state.py", "all_reduce"),
+            )
+        }""",
+    ),
+    "segfault-in-the-models-own-code-is-no-collective": (
+        "unknown",
+        "unnamed.consequence",
+        f"""Fatal Python error: Segmentation fault
+
+Current thread 0x00007f2ea0870640 (most recent call first):
+{
+            dump(
+                ("/usr/lib/python3.12/site-packages/safetensors/torch.py", "load_file"),
+                (f"{SGL}/model_loader/weight_utils.py", "safetensors_weights_iterator"),
+                (f"{SGL}/distributed/parallel_state.py", "init_model_parallel_group"),
+            )
+        }""",
+    ),
+    "a-bystander-thread-in-all-reduce-decides-nothing": (
+        "unknown",
+        "unnamed.consequence",
+        f"""Fatal Python error: Bus error
+
+Thread 0x00007f2e93fff640 (most recent call first):
+{dump(("/usr/lib/python3.12/site-packages/torch/distributed/distributed_c10d.py", "all_reduce"))}
+
+Current thread 0x00007f2ea0870640 (most recent call first):
+{dump(("/usr/lib/python3.12/site-packages/tqdm/_monitor.py", "run"))}""",
+    ),
+    "a-stack-dump-on-demand-is-no-crash": (
+        "healthy",
+        "phases.ready",
+        f"""[2025-09-01 10:00:30] The server is fired up and ready to roll!
+Current thread 0x00007f2ea0870640 (most recent call first):
+{dump(("/usr/lib/python3.12/site-packages/torch/distributed/distributed_c10d.py", "barrier"))}""",
+    ),
+    "a-named-cause-beats-the-segfault-that-followed-it": (
+        "oom_runtime",
+        "oom.out_of_memory",
+        f"""{READY}
+[2025-09-01 10:01:02 TP1] Scheduler hit an exception: {TB}
+{LOOP}
+torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 1.00 GiB. GPU 1 has a total capacity of 79.15 GiB
+Fatal Python error: Segmentation fault
+
+Current thread 0x00007f2ea0870640 (most recent call first):
+{dump(("/usr/lib/python3.12/site-packages/torch/distributed/distributed_c10d.py", "all_reduce"))}""",
+    ),
 }
 
 
@@ -269,3 +358,13 @@ def test_the_prescreen_lets_every_variant_through() -> None:
         slow = LogClassifier(prescreen=False)
         slow.feed_many(text.split("\n"))
         assert slow.diagnosis().label == label
+
+
+def test_a_crash_dump_is_announced_on_the_frame_that_decides_it() -> None:
+    """A supervisor reacts as lines arrive: the fatal line announces a failure with its cause unknown, and the
+    crashing thread's innermost real frame revises it, before the rest of the dump is read."""
+    c = LogClassifier()
+    lines = VARIANTS["abort-inside-pynccl-all-gather-current-thread-first"][2].split("\n")
+    labels = [(i, e.label) for i, line in enumerate(lines) for e in c.feed(line) if e.kind == "failure"]
+    decided = next(i for i, line in enumerate(lines) if "pynccl.py" in line)
+    assert labels[0][1] == "unknown" and (decided, "nccl_or_distributed") in labels

@@ -18,6 +18,7 @@ from typing import Any
 
 from .benign import PRESSURE_HINT, RUNTIME_PRESSURE, WARNINGS
 from .contract import PHASE_INDEX, Diagnosis, Event, Evidence, clip
+from .crashdump import DUMP_TAIL, FATAL, dump_block, dump_frame
 from .distributed import NCCL_WARN
 from .failures import match_failure, might_fail
 from .figures import FRACTION, failure_numbers, fraction_numbers, oom_numbers, state_numbers
@@ -70,6 +71,7 @@ class LogClassifier:
         self._fatal_seen = False  # a line that only a dying server prints, since the last ready
         self._batch_evidence: Evidence | None = None
         self._frame_head: tuple[int, str, str] | None = None  # a frame's `File "path",` line, wrapped
+        self._crash: Evidence | None = None  # the last `Fatal Python error` line: a faulthandler dump follows
 
     # -- public API
 
@@ -144,12 +146,24 @@ class LogClassifier:
         if 'File "' in msg:
             m = FRAME.search(msg)
             if m:
-                self._add_frame(Evidence(n, clip(p.text)), m.group(1), m.group(2), rank)
+                if self._block is not None and self._block.dump:  # innermost first: the first real frame decides
+                    rule = dump_frame(self._block, Evidence(n, clip(p.text)), m.group(1), m.group(2))
+                    if rule is not None:
+                        self._record(rule.failure(msg.strip()), p, n, rank, events)
+                else:
+                    self._add_frame(Evidence(n, clip(p.text)), m.group(1), m.group(2), rank)
                 return
             m = FRAME_HEAD.search(msg)
             if m:
                 self._frame_head = (n, p.text, m.group(1))
                 return
+        if msg.endswith(DUMP_TAIL):
+            block = dump_block(msg, Evidence(n, clip(p.text)), self._crash, rank, self._max_frames)
+            if block is not None:  # a faulthandler thread stack
+                self._block = block
+                return
+        elif msg.startswith(FATAL):
+            self._crash = Evidence(n, clip(p.text))
         stripped = msg.lstrip()
         if stripped.startswith(BOILERPLATE):
             return

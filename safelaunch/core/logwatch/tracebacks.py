@@ -104,19 +104,23 @@ def frame_category(path: str, func: str) -> str | None:
 
 @dataclass(slots=True)
 class Block:
-    """The traceback being read: its header line and its frames with their categories, innermost last."""
+    """The traceback being read: its header line and its frames with their categories, innermost last
+    (innermost first in a faulthandler dump, `dump` naming which thread: `crashed` or `bystander`)."""
 
     header: Evidence | None
     rank: str | None
     frames: deque  # of (Evidence, category)
     resolved: bool = False
     capture: bool = False
+    dump: str | None = None
 
     def categories(self, innermost_first: bool = False) -> list[str | None]:
         """The frames' categories, outermost first (or innermost first)."""
         cats = [c for _, c in self.frames]
-        return cats[::-1] if innermost_first else cats
+        return cats[::-1] if innermost_first != bool(self.dump) else cats
 
     def evidence(self) -> list[Evidence]:
         """What a verdict quotes of this traceback: its header and its four innermost frames."""
-        return ([self.header] if self.header is not None else []) + [e for e, _ in list(self.frames)[-4:]]
+        frames = list(self.frames)
+        inner = frames[:4] if self.dump else frames[-4:]
+        return ([self.header] if self.header is not None else []) + [e for e, _ in inner]

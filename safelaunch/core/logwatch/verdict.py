@@ -66,7 +66,8 @@ class Record:
 def evidence_for(block: Block | None, line: Evidence, tier: int) -> tuple[Evidence, ...]:
     """A failure's evidence: the traceback it ends (header and innermost frames), then its own line."""
     ev = block.evidence() if block is not None and tier > 0 else []
-    ev.append(line)
+    if line not in ev:  # a dump's deciding frame is among its innermost frames already
+        ev.append(line)
     return tuple(ev)
 
 
@@ -78,7 +79,7 @@ def decide(best: Mapping[int, Record], block: Block | None, phase: str, numbers:
         if rec is not None and not (tier == TIER_EXCEPTION and rec.label == "unknown" and TIER_CASCADE in best):
             return rec
     # A traceback cut off before its error line still says where it was: in distributed set-up.
-    if block is not None and not block.resolved:
+    if block is not None and not block.resolved and not block.dump:
         innermost = next((c for c in block.categories(innermost_first=True) if c), None)
         if innermost == "distributed":
             ev = tuple(block.evidence())
