@@ -264,3 +264,28 @@ def test_real_parser_validation_through_the_configured_interpreter(
     assert r.returncode == 2 and "unrecognized arguments: --bogus" in r.stderr
     via_env = plan_json("Qwen/Qwen3-8B", "--host-profile", "1xh100", **{**env, "SAFELAUNCH_SGLANG_PYTHON": str(py)})
     assert via_env["sglang_version"] == "0.5.21"
+
+
+def test_plan_without_sglang_in_this_interpreter_starts_no_subprocess(monkeypatch) -> None:
+    """SGLang absent from safelaunch's own interpreter: its version, package directory and the parser check are
+    answered here (metadata and find_spec import nothing), so `plan` forks no Python at all."""
+    import importlib.util
+    import subprocess
+
+    from safelaunch.host import sglang_probe
+
+    if importlib.util.find_spec("sglang") is not None:
+        import pytest
+
+        pytest.skip("SGLang is installed in this interpreter")
+    monkeypatch.delenv(sglang_probe.PYTHON_ENV, raising=False)
+    monkeypatch.delenv(sglang_probe.SOURCE_ENV, raising=False)
+
+    def no_fork(*_a, **_k):
+        raise AssertionError("a subprocess was started")
+
+    monkeypatch.setattr(subprocess, "run", no_fork)
+    assert sglang_probe.installed_sglang_version() is None
+    assert sglang_probe.sglang_source_dir() is None
+    got = sglang_probe.validate_argv(["--tp-size", "1"])
+    assert got.method == "skipped" and "not installed" in got.detail

@@ -28,8 +28,33 @@ def sglang_python(explicit: str | None = None) -> str:
     return explicit or os.environ.get(PYTHON_ENV) or sys.executable
 
 
+def _this_interpreter(python: str | None) -> bool:
+    """The SGLang interpreter is the one running safelaunch: its metadata and import path can be read here, at no
+    cost of a subprocess (neither reading imports sglang)."""
+    try:
+        return os.path.realpath(sglang_python(python)) == os.path.realpath(sys.executable)
+    except OSError:
+        return False
+
+
+def _spec_here() -> Any:
+    import importlib.util
+
+    try:
+        return importlib.util.find_spec("sglang")
+    except (ImportError, ValueError):
+        return None
+
+
 def installed_sglang_version(python: str | None = None, timeout: float = 20.0) -> str | None:
     """The `sglang` distribution's version in that interpreter, from package metadata (sglang is not imported)."""
+    if _this_interpreter(python):
+        import importlib.metadata
+
+        try:
+            return importlib.metadata.version("sglang")
+        except importlib.metadata.PackageNotFoundError:
+            return None
     code = "import importlib.metadata as m\ntry:\n print(m.version('sglang'))\nexcept m.PackageNotFoundError:\n pass"
     try:
         out = subprocess.run(
@@ -46,6 +71,10 @@ def sglang_source_dir(python: str | None = None, timeout: float = 20.0) -> Path 
     env_dir = os.environ.get(SOURCE_ENV)
     if env_dir:
         return _package_dir(Path(env_dir).expanduser())
+    if _this_interpreter(python):
+        spec = _spec_here()
+        locations = list(spec.submodule_search_locations or []) if spec is not None else []
+        return _package_dir(Path(locations[0])) if locations else None
     code = (
         "import importlib.util\ns = importlib.util.find_spec('sglang')\n"
         "print(list(s.submodule_search_locations)[0] if s and s.submodule_search_locations else '')"
@@ -125,6 +154,8 @@ def validate_argv(
     """Check an SGLang argv against the installed SGLang: its real parser, else its source, else skip."""
     py = sglang_python(python)
     args = _with_model(argv)
+    if use_parser and source_dir is None and _this_interpreter(python) and _spec_here() is None:
+        use_parser = False  # SGLang is not importable here: its parser cannot run, so no subprocess to ask it
     if use_parser and source_dir is None:
         try:
             out = subprocess.run(
