@@ -189,3 +189,36 @@ def test_transient_retries_count_only_this_run() -> None:
     recalled = [Outcome({"tp": 8}, "hang", this_run=False)] * 5  # old hangs from the store
     assert decide(Failure("hang"), {"tp": 8}, CTX, recalled).action == "retry"
     assert decide(Failure("hang"), {"tp": 8}, CTX, [Outcome({"tp": 8}, "hang")] * 2).give_up
+
+
+def test_when_no_fraction_serves_at_this_tp_the_ledger_changes_the_layout() -> None:
+    """DeepSeek-V3 at TP 4 on B200s: the weights leave ~18 GiB, graphs + workspace + activations need more than
+    the room above SGLang's KV minimum, and the graph batch is SGLang's default (not known to the remedies). A
+    runtime OOM must not lower the fraction into 'KV pool too small' (and back): the layout changes (TP 4 -> 8)."""
+    from safelaunch.core import ledger as L
+
+    gb = 2**30
+    rank = L.RankLedger(
+        "TP0",
+        total=L.Figure(int(177.7 * gb)),
+        free_before_weights=L.Figure(int(175 * gb)),
+        weights=L.Figure(int(158.5 * gb)),
+        free_after_weights=L.Figure(int(16.5 * gb)),
+        graphs=L.Figure(int(8.4 * gb)),
+        workspace=L.Figure(int(6.2 * gb)),
+        activations=L.Figure(int(2 * gb), L.UNFINISHED_FORWARD),
+    )
+    ctx = Context(
+        gpu_memory_bytes=int(177.7 * gb),
+        gpu_count=8,
+        default_fraction=0.9,
+        tp_candidates=(1, 2, 4, 8),
+        weights_bytes=634 * gb,
+        attempt=2,
+        ledger=L.Ledger((rank,), {"tp": 4}),
+        estimates=L.Estimates(activations=gb, total=int(177.7 * gb)),
+    )
+    f = Failure("oom_runtime", "serving", {"tried_bytes": gb, "free_bytes": gb // 4})
+    d = decide(f, {"tp": 4, "mem-fraction-static": 0.905}, ctx, policy=RemedyPolicy(min_kv_tokens=32768))
+    assert d.changes == {"tp": 8}, d.reason
+    assert "no fraction leaves a useful KV pool" in d.reason

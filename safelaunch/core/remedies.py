@@ -171,10 +171,14 @@ def from_ledger(s: Situation) -> Decision | None:
         return None
     p, current, label = s.policy, s.fraction, s.failure.label
     if not fit.fits:
-        step = lower_graph_bs(s) if fit.dominant == "graphs" else escalate_tp(s) if fit.dominant == "weights" else None
+        # no fraction serves at this layout: change the layout. A smaller graph batch when graphs dominate and the
+        # batch is known; else more GPUs (weights, graphs, workspace and activations all shrink per GPU), which
+        # is what ends the KV-too-small / runtime-OOM alternation a fraction alone cannot escape.
+        step = lower_graph_bs(s) if fit.dominant == "graphs" else None
+        step = step or escalate_tp(s)
         if step is not None:
             return replace(step, reason=f"{step.reason}; no fraction leaves a useful KV pool: {fit.line()}")
-        # nothing structural to shrink (activations or a workspace dominate): the ledger's fraction is still a
+        # nothing structural left (the TP ladder or the host's GPUs are spent): the ledger's fraction is still a
         # better next step than a deficit read from one message, when it moves in the failure's direction
     target = min(fit.fraction, p.fraction_ceiling)
     bad = known_bad_high(s)

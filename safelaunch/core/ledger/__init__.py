@@ -16,7 +16,20 @@ pool, which need dominates. Parts:
 Pure: no I/O; the supervisor feeds it lines and stores `Ledger.to_json()` with each attempt.
 """
 
-from .book import AT_LEAST, ESTIMATE, EXACT, FIRST_GRAPH, MEASURED, Figure, Ledger, RankLedger, gib, larger, merge_all
+from .book import (
+    AT_LEAST,
+    ESTIMATE,
+    EXACT,
+    FIRST_GRAPH,
+    MEASURED,
+    UNFINISHED_FORWARD,
+    Figure,
+    Ledger,
+    RankLedger,
+    gib,
+    larger,
+    merge_all,
+)
 from .fit import LedgerFitter, fit_lines
 from .solve import Estimates, Fit, carried_to, describe, fit, fit_rank, need, shape_of
 
@@ -26,6 +39,7 @@ __all__ = [
     "EXACT",
     "FIRST_GRAPH",
     "MEASURED",
+    "UNFINISHED_FORWARD",
     "Estimates",
     "Figure",
     "Fit",
