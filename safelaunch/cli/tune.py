@@ -30,26 +30,10 @@ def tune_cmd(
     as_json: bool,
 ) -> None:
     """Boot, judge by a full prefill chunk, move the fraction by the ledger (or bisect); record the best."""
-    from safelaunch.supervise import supervisor
-    from safelaunch.supervise import tune as tune_mod
-    from safelaunch.supervise.display import ConsoleView
     from safelaunch.supervise.results import ServeOptions
 
-    should_exit = supervisor.StopRequest()
-    supervisor.install_signal_handlers(should_exit)
-    view = ConsoleView()
     opts = ServeOptions(model=model, strategy=strategy, host_profile=host_profile, engine=engine, port=port)
-    try:
-        result = tune_mod.tune(
-            opts,
-            [view],
-            should_exit,
-            max_restarts=max_restarts,
-            say=lambda line: click.echo(line, err=True),
-            probe_timeout=probe_timeout,
-        )
-    finally:
-        view.close()
+    result, _ = _run_tune(opts, max_restarts=max_restarts, probe_timeout=probe_timeout)
     for line in result.lines():
         click.echo(line, err=as_json)
     if as_json:
@@ -64,21 +48,12 @@ def tune_first(opts: Any, group: Any) -> Any:
     from dataclasses import replace
 
     from safelaunch.errors import SafelaunchError
-    from safelaunch.supervise import supervisor
-    from safelaunch.supervise import tune as tune_mod
-    from safelaunch.supervise.display import ConsoleView
 
     if group is not None:
         raise SafelaunchError("--tune tunes one host; a group's nodes cannot be tuned with --nnodes")
     if not opts.use_store:
         raise SafelaunchError("--tune records what it finds in the store: it cannot run with --no-store")
-    should_exit = supervisor.StopRequest()
-    supervisor.install_signal_handlers(should_exit)
-    view = ConsoleView()
-    try:
-        result = tune_mod.tune(opts, [view], should_exit, say=lambda line: click.echo(line, err=True))
-    finally:
-        view.close()
+    result, should_exit = _run_tune(opts)
     for line in result.lines():
         click.echo(line, err=True)
     if should_exit.is_set():
@@ -87,3 +62,19 @@ def tune_first(opts: Any, group: Any) -> Any:
         raise SafelaunchError(f"--tune found no load-safe fraction to serve with ({len(result.trials)} start(s))")
     overrides = {k: v for k, v in dict(opts.overrides).items() if k != "mem-fraction-static"}
     return replace(opts, overrides=overrides)
+
+
+def _run_tune(opts: Any, **kw: Any) -> tuple[Any, Any]:
+    """The trials with the console view and signal handling both entry points share; progress lines on stderr."""
+    from safelaunch.supervise import supervisor
+    from safelaunch.supervise import tune as tune_mod
+    from safelaunch.supervise.display import ConsoleView
+
+    should_exit = supervisor.StopRequest()
+    supervisor.install_signal_handlers(should_exit)
+    view = ConsoleView()
+    try:
+        result = tune_mod.tune(opts, [view], should_exit, say=lambda line: click.echo(line, err=True), **kw)
+    finally:
+        view.close()
+    return result, should_exit

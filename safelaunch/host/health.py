@@ -24,13 +24,17 @@ class Probe:
     detail: str = ""
 
 
+def probe_host(host: str) -> str:
+    """Where to reach a server bound to `host`: a wildcard bind is reached on loopback."""
+    return "127.0.0.1" if host in ("0.0.0.0", "", "::") else host
+
+
 class HealthClient:
     """A small client bound to one server; one connection pool for the life of the attempt."""
 
     def __init__(self, host: str, port: int, api_key: str | None = None, timeout: float = 5.0) -> None:
-        probe_host = "127.0.0.1" if host in ("0.0.0.0", "", "::") else host
         headers = {"Authorization": f"Bearer {api_key}"} if api_key else {}
-        self.base_url = f"http://{probe_host}:{port}"
+        self.base_url = f"http://{probe_host(host)}:{port}"
         self.client = httpx.Client(base_url=self.base_url, headers=headers, timeout=timeout, trust_env=False)
 
     def close(self) -> None:
@@ -149,7 +153,7 @@ class LivenessProbe:
 def full_chunk_probe(host: str, port: int, api_key: str | None = None, timeout: float = 60.0) -> tuple[bool, str]:
     """Booting is not serving: one request as long as a whole prefill chunk (what load brings soon enough),
     one new token, within `timeout`. (True, "") when answered; else (False, why)."""
-    base = f"http://{host}:{port}"
+    base = f"http://{probe_host(host)}:{port}"
     headers = {"Authorization": f"Bearer {api_key}"} if api_key else {}
     try:
         info: Any = {}

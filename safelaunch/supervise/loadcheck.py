@@ -47,8 +47,7 @@ def check(sup: Any, short: remedies.Failure | None, port: int) -> LoadCheck:
     only when the probe cannot (an engine without `/generate`, a timeout on a live server)."""
     gpus = [g.index for g in sup.host.gpus] if sup.host.source == "nvml" else []
     before = engine_mod.gpu_used_now(gpus) if gpus else {}
-    host = "127.0.0.1" if sup.opts.host in ("0.0.0.0", "", "::") else sup.opts.host
-    ok, why = full_chunk_probe(host, port, sup.api_key, PROBE_TIMEOUT_S)
+    ok, why = full_chunk_probe(sup.opts.host, port, sup.api_key, PROBE_TIMEOUT_S)
     if ok and sup.proc is not None and sup.proc.is_alive():
         measured = _rise(before, engine_mod.gpu_used_now(gpus)) if gpus else None
         seen = f"; NVML saw {measured / 2**30:.2f} GiB reserved for it" if measured else ""

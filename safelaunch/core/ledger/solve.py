@@ -118,17 +118,17 @@ class Fit:
 # How much more than its OOM's lower bound a first graph (`FIRST_GRAPH`) or a serving forward
 # (`UNFINISHED_FORWARD`) is taken to need: the OOM saw the part allocated before it, and with no way to know
 # where in the graph or forward it struck, the rest is taken to be of the same order (the middle, on average).
-FIRST_GRAPH_FACTOR = 2.0
+UNFINISHED_FACTOR = 2.0
 
 
 def need(r: RankLedger, name: str, est: Estimates) -> Figure | None:
     """A need on this rank: the evidence where exact, else at least the estimate (and at least twice a first
-    graph's lower bound: `FIRST_GRAPH_FACTOR`)."""
+    graph's or an unfinished forward's lower bound: `UNFINISHED_FACTOR`)."""
     seen: Figure | None = getattr(r, name)
     guess = getattr(est, name)
-    if seen is not None and seen.kind in (FIRST_GRAPH, UNFINISHED_FORWARD) and seen.value * FIRST_GRAPH_FACTOR > guess:
+    if seen is not None and seen.kind in (FIRST_GRAPH, UNFINISHED_FORWARD) and seen.value * UNFINISHED_FACTOR > guess:
         return Figure(
-            int(seen.value * FIRST_GRAPH_FACTOR), ESTIMATE, f"{FIRST_GRAPH_FACTOR:g} x {seen.show()}: {seen.source}"
+            int(seen.value * UNFINISHED_FACTOR), ESTIMATE, f"{UNFINISHED_FACTOR:g} x {seen.show()}: {seen.source}"
         )
     if seen is not None and (seen.kind in (EXACT, MEASURED) or seen.value >= guess):
         return seen
