@@ -132,9 +132,10 @@ def test_the_simulator_does_not_import_the_supervisor_or_the_store() -> None:
         "safelaunch.host",
         "safelaunch.cluster",
     )
-    # It may read facts of the machine as SGLang's own process does: live NVML (`host.nvml`) only. It reads the
-    # model's files with its own reader (sim.model_files), not the planner's (`host.model_source`).
-    allowed = {"safelaunch.host", "safelaunch.host.nvml"}
+    # It may read facts of the machine as SGLang's own process does: live NVML (`host.nvml`) only, and on a
+    # simulated host it publishes what NVML would read there (`host.simgpu`). It reads the model's files with its
+    # own reader (sim.model_files), not the planner's (`host.model_source`).
+    allowed = {"safelaunch.host", "safelaunch.host.nvml", "safelaunch.host.simgpu"}
     bad = {
         n: sorted(m for m in GRAPH[n] if m.startswith(shell) and m not in allowed)
         for n in MODULES

@@ -61,8 +61,8 @@ def test_a_start_the_estimate_calls_short_is_kept_when_a_full_chunk_runs(tmp_pat
 def _sup(source: str, alive: bool = True) -> SimpleNamespace:
     proc = SimpleNamespace(is_alive=lambda: alive, output_closed=not alive, read=lambda timeout: None, returncode=None)
     return SimpleNamespace(
-        host=SimpleNamespace(source=source, gpus=[SimpleNamespace(index=0), SimpleNamespace(index=1)]),
-        opts=SimpleNamespace(host="0.0.0.0"),
+        host=SimpleNamespace(source=source, gpus=[SimpleNamespace(index=i) for i in range(3)]),
+        opts=SimpleNamespace(host="0.0.0.0", engine="sim", engine_cmd=()),
         api_key=None,
         proc=proc,
         clf=None,
@@ -77,12 +77,22 @@ SHORT = remedies.Failure(
 
 def test_on_an_nvml_host_the_chunk_is_measured(monkeypatch: pytest.MonkeyPatch) -> None:
     """NVML is the boundary mocked here: used memory before and after the probe; the binding GPU's rise is the
-    chunk's activation need."""
-    readings = iter([{0: 100 * GiB, 1: 101 * GiB}, {0: 102 * GiB, 1: 104 * GiB}])
-    monkeypatch.setattr(loadcheck.engine_mod, "gpu_used_now", lambda _gpus: next(readings))
+    chunk's activation need, and the least free memory after it the headroom. GPU 2 is not this engine's (its use
+    did not rise since the launch): its small free memory says nothing about this server."""
+    total = 140 * GiB
+    readings = iter(
+        [
+            {0: (100 * GiB, total), 1: (101 * GiB, total), 2: (139 * GiB, total)},
+            {0: (102 * GiB, total), 1: (104 * GiB, total), 2: (139 * GiB, total)},
+        ]
+    )
+    monkeypatch.setattr(loadcheck.engine_mod, "gpu_memory_now", lambda _gpus: next(readings))
     monkeypatch.setattr(loadcheck, "full_chunk_probe", lambda *a: (True, ""))
-    got = loadcheck.check(_sup("nvml"), SHORT, 30000)
+    sup = _sup("nvml")
+    sup.baseline_used = {0: 1 * GiB, 1: 1 * GiB, 2: 139 * GiB}
+    got = loadcheck.check(sup, SHORT, 30000)
     assert got.kept and got.measured_bytes == 3 * GiB
+    assert got.free_after == 36 * GiB
     assert "3.00 GiB" in got.note
 
 
@@ -110,11 +120,14 @@ def test_a_measurement_stands_in_for_the_estimate_but_never_hides_an_oom() -> No
 
 def test_the_measurement_joins_every_rank_of_the_layout() -> None:
     book = ledger.Ledger((ledger.RankLedger("TP0"), ledger.RankLedger("TP1")), {"tp": 2})
-    got = book.merged(loadcheck.proof_ledger(0.9, 2 * GiB, book, {"tp": 2}))
+    served = loadcheck.LoadCheck(True, measured_bytes=2 * GiB, served=True, free_after=5 * GiB)
+    got = book.merged(loadcheck.proof_ledger(0.9, served, book, {"tp": 2}))
     assert [r.activations.value for r in got.ranks] == [2 * GiB, 2 * GiB]
     assert all(r.activations.kind == ledger.MEASURED and r.load_safe_at == 0.9 for r in got.ranks)
-    lower = got.merged(loadcheck.proof_ledger(0.85, None, got, {"tp": 2}))
+    assert all(r.headroom.value == 5 * GiB and r.headroom_at == 0.9 for r in got.ranks)
+    lower = got.merged(loadcheck.proof_ledger(0.85, loadcheck.LoadCheck(True, served=True), got, {"tp": 2}))
     assert all(r.load_safe_at == 0.9 and r.activations.value == 2 * GiB for r in lower.ranks)  # proof only adds
+    assert all(r.headroom_at == 0.9 for r in lower.ranks)  # a start that measured nothing keeps the last reading
 
 
 def test_with_room_to_spare_and_no_probe_possible_the_start_is_kept(monkeypatch: pytest.MonkeyPatch) -> None:

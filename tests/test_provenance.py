@@ -68,21 +68,23 @@ def history(home: Path) -> dict:
 def test_a_simulated_config_is_not_a_starting_point_for_sglang(tmp_path: Path) -> None:
     rehearsed = serve(tmp_path, "--engine", "sim", "--mem-fraction-static", "0.8")
     assert rehearsed["flags"]["mem-fraction-static"] == 0.8
-    again = serve(tmp_path, "--engine", "sim")  # the same engine: the store's config goes first
-    assert again["from_store"] is True and again["flags"]["mem-fraction-static"] == 0.8
+    # the same engine: the store's config goes first (raised by the room its start measured after a full chunk)
+    again = serve(tmp_path, "--engine", "sim")
+    stored = again["flags"]["mem-fraction-static"]
+    assert again["from_store"] is True and stored >= 0.8
     python = stand_in_sglang(tmp_path)
     planned = plan(tmp_path, "--engine", "sim")  # plan answers as serve does, and says so
-    assert planned["from_store"] is True and planned["flags"]["mem-fraction-static"] == 0.8
+    assert planned["from_store"] is True and planned["flags"]["mem-fraction-static"] == stored
     command = planned["command"]
     assert command[1:3] == ["-m", "safelaunch.sim"] and command[-4:] == ["--host", "127.0.0.1", "--port", "30000"]
-    assert command[command.index("--mem-fraction-static") + 1] == "0.8"
+    assert command[command.index("--mem-fraction-static") + 1] == str(stored)
     assert planned["command_line"].startswith("SAFELAUNCH_HOST_PROFILE=1xh200 ")
     for_sglang = plan(tmp_path, "--engine", "sglang", "--port", "31000")
-    assert for_sglang["from_store"] is False and for_sglang["flags"]["mem-fraction-static"] != 0.8
+    assert for_sglang["from_store"] is False and for_sglang["flags"]["mem-fraction-static"] != stored
     assert for_sglang["command"][1:3] == ["-m", "sglang.launch_server"] and for_sglang["command"][-1] == "31000"
     assert "flags spelled for the newest SGLang safelaunch knows" in for_sglang["spelling"]
     real = serve(tmp_path, "--engine", "sglang", "--python", str(python), "--force")
-    assert real["from_store"] is False and real["flags"]["mem-fraction-static"] != 0.8
+    assert real["from_store"] is False and real["flags"]["mem-fraction-static"] != stored
     attempts = history(tmp_path)["attempts"]
     assert attempts[0]["provenance"]["engine"] == "sglang" and attempts[0]["sglang_version"] == "0.5.10.post1"
     assert attempts[0]["provenance"]["version_source"] == "metadata"

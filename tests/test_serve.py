@@ -65,9 +65,33 @@ def test_second_run_starts_first_time_from_the_store(tmp_path: Path) -> None:
     res, second = serve(tmp_path, MODEL, "--host-profile", "8xh200")
     assert res.returncode == 0, res.stderr[-3000:]
     assert second["from_store"] is True and second["attempts"] == 1
-    assert second["flags"] == first["flags"]
+    # the first start served a full chunk with room left (the simulated host's NVML saw it): the second starts
+    # from the verified config raised by that room, and is verified in its turn
+    fraction = "mem-fraction-static"
+    same = {k: v for k, v in first["flags"].items() if k != fraction}
+    assert {k: v for k, v in second["flags"].items() if k != fraction} == same
+    assert second["flags"][fraction] > first["flags"][fraction]
+    assert second["kv_tokens"] > first["kv_tokens"]
+    res, third = serve(tmp_path, MODEL, "--host-profile", "8xh200")
+    assert third["attempts"] == 1 and third["flags"] == second["flags"]  # nothing more to win: it settles
     hist = json.loads(run_cli("history", "--json", SAFELAUNCH_HOME=str(tmp_path)).stdout)
-    assert len(hist["verified"]) == 1 and len(hist["attempts"]) >= 2
+    assert len(hist["verified"]) == 1 and len(hist["attempts"]) >= 3
+
+
+def test_a_candidate_that_fails_goes_back_to_the_verified_config(tmp_path: Path) -> None:
+    """The candidate's first attempt meets more graph memory than the measured room (a fault: 3 GiB more for
+    the graphs, as a driver update might bring): one attempt lost, then the verified config, as it was."""
+    res, first = serve(tmp_path, MODEL, "--host-profile", "8xh200")
+    assert res.returncode == 0 and first["healthy"], res.stderr[-3000:]
+    res, second = serve(tmp_path, MODEL, "--host-profile", "8xh200", SAFELAUNCH_SIM_FAULT="capture_oom=3")
+    assert res.returncode == 0 and second["healthy"], res.stderr[-3000:]
+    assert second["attempts"] == 2 and second["failures"][0]["label"].startswith("oom_")  # graphs or what follows
+    assert "back to the verified" in second["failures"][0]["change"]
+    assert second["flags"] == first["flags"]
+    res, third = serve(tmp_path, MODEL, "--host-profile", "8xh200")
+    failed = float(second["failures"][0]["change"].split("candidate mem-fraction-static ")[1].split()[0])
+    assert failed > first["flags"]["mem-fraction-static"]
+    assert third["attempts"] == 1 and third["flags"]["mem-fraction-static"] < failed  # never the same again
 
 
 def test_moe_workspace_oom_at_sglang_default_is_lowered(tmp_path: Path) -> None:

@@ -323,3 +323,15 @@ def decide(
         if decision is not None:
             return decision
     return Decision("give_up", _why_not(s))
+
+
+def back_to(failure: Failure, flags: Mapping[str, Any], verified: Mapping[str, Any]) -> Decision:
+    """A candidate start (a fraction the ledger's measured headroom says fits, not yet run) that failed goes back
+    to the verified config it was raised from: that one is known to serve, and the failure is now evidence that
+    keeps the next candidate lower. A remedy computed from the candidate's failure could not be surer."""
+    changes: dict[str, Any] = {k: v for k, v in verified.items() if flags.get(k) != v}
+    changes.update({k: None for k in flags if k not in verified})
+    was, now = flags.get(FRACTION), verified.get(FRACTION)
+    return Decision(
+        "retry", f"the candidate {FRACTION} {was} failed ({failure.label}): back to the verified {now}", changes
+    )

@@ -409,3 +409,12 @@ def _nvml_usage(gpu_indices: Sequence[int] | None) -> tuple[dict[int, int], dict
 def gpu_used_now(gpu_indices: Sequence[int] | None) -> dict[int, int]:
     """Used bytes per GPU right now: the baseline a release is measured against."""
     return _nvml_usage(gpu_indices)[1]
+
+
+def gpu_memory_now(gpu_indices: Sequence[int]) -> dict[int, tuple[int, int]]:
+    """(used, total) bytes per chosen GPU right now, from one NVML reading ({} without NVML)."""
+    try:
+        devices = nvml.read_nvml()["nvml"]["devices"]
+    except nvml.NoGpuError:
+        return {}
+    return {d["index"]: (int(d["mem_used"]), int(d["mem_total"])) for d in devices if d["index"] in set(gpu_indices)}

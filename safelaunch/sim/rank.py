@@ -18,6 +18,7 @@ import time
 from multiprocessing.connection import Connection
 from typing import Any, NoReturn
 
+from safelaunch.host import simgpu
 from safelaunch.sim.backends import backend
 from safelaunch.sim.capture import capture_decode, capture_piecewise, capture_prefill
 from safelaunch.sim.launch import Launch
@@ -57,6 +58,7 @@ class Rank:
         self.t = Templates(plan.version)
         self.coll = _Collective(conn)
         self.first_rank = self.tp_rank == 0
+        self.nvml_total = self.gpu_index = 0  # this rank's GPU, once opened (`_publish`)
 
     def fail(self, tb: str) -> NoReturn:
         self.log.error(self.t.scheduler_exception(tb))
@@ -84,6 +86,7 @@ class Rank:
             fragmentation_bytes=plan.variation.fragmentation[self.rank],
         )
         mem = be.open_rank(spec)
+        self.nvml_total, self.gpu_index = host_gpu.memory_total, host_gpu.index
 
         # ---- init distributed
         tic = time.perf_counter()
@@ -220,13 +223,22 @@ class Rank:
                         mem.allocate("moe_workspace", workspace)
                     except GpuOutOfMemory as exc:
                         self.fail(self.t.moe_workspace_oom_traceback(fig.architecture, exc.message))
+                self._publish(mem)
                 self.conn.send(("warmup_ok", self.avail(mem)))
             elif msg[0] == "forward":
                 self._forward(mem, int(msg[1]))
+                self._publish(mem)
                 self.conn.send(("forward_ok",))
             elif msg[0] == "exit":
                 mem.close()
                 os._exit(0)
+
+    def _publish(self, mem: Any) -> None:
+        """What NVML would read on this GPU now (the simulated host's NVML, `host.simgpu`): its total less what
+        CUDA reports free, so the driver's reserve and other processes are in it, as in NVML's `used`."""
+        where = os.environ.get(simgpu.DIR_ENV)
+        if where and self.nvml_total:
+            simgpu.publish(where, self.gpu_index, self.nvml_total - mem.mem_get_info().free, self.nvml_total)
 
     def _forward(self, mem: Any, nbytes: int) -> None:
         """One serving forward: its activations come and go outside the static pool; an OOM kills the scheduler

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import contextlib
 from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from safelaunch.core import hardware, ledger, remedies
@@ -43,9 +44,7 @@ def ledger_flags(
     fit = priors.ledger_start(evidence, plan, host, policy, flags)
     if fit is None:
         return flags
-    for listener in listeners:
-        with contextlib.suppress(Exception):  # as serve's emit_all: a failing observer never stops a start
-            listener("info", {"text": f"{remedies.FRACTION} {fit.fraction:g} from the recorded ledger: {fit.line()}"})
+    emit_all(listeners, "info", text=f"{remedies.FRACTION} {fit.fraction:g} from the recorded ledger: {fit.line()}")
     return {**flags, remedies.FRACTION: fit.fraction}
 
 
@@ -74,3 +73,119 @@ def pinned_fraction_warning(found: Any, history: Sequence[remedies.Outcome], pla
         f"{remedies.FRACTION} {pinned:g} (set by you) failed on this host before "
         f"({len(failed)} attempt(s): {', '.join(sorted(set(failed)))}){tail}"
     )
+
+
+def candidate_flags(
+    found: Any,
+    history: Sequence[remedies.Outcome],
+    evidence: ledger.Ledger | None,
+    plan: Any,
+    host: hardware.Host,
+    policy: Any,
+) -> tuple[dict[str, Any], ledger.Fit] | None:
+    """A verified config with a higher fraction where a served full chunk measured room left over (the ledger's
+    headroom), for this start to try; None when there is no such room, the user fixed the fraction, or a start of
+    this layout failed at or below it (that failure is what the candidate would repeat).
+
+    The verified config stays the fallback (`Supervisor.fallback`): a candidate costs at most one attempt, and
+    once healthy it is verified in its turn, so KV capacity left unused by a cautious first start is won back on
+    the next one without `tune`."""
+    if found is None or found.load_failure is not None or remedies.FRACTION in (plan.user_flags or ()):
+        return None
+    flags = dict(found.flags)
+    current = flags.get(remedies.FRACTION)
+    carried = ledger.carried_to(evidence, flags) if evidence else None
+    if not isinstance(current, (int, float)) or not carried or not any(r.headroom for r in carried.ranks):
+        return None
+    fit = priors.ledger_start(carried, plan, host, policy, flags)
+    if fit is None:
+        return None
+    shape = ledger.shape_of(flags)
+    failed = [
+        float(o.flags[remedies.FRACTION])
+        for o in history
+        if o.label != "healthy"
+        and isinstance(o.flags.get(remedies.FRACTION), (int, float))
+        and ledger.shape_of(o.flags) == shape
+    ]
+    step = remedies.RemedyPolicy.from_policy(policy).resolution
+    fraction = min([fit.fraction, *(f - step for f in failed)])
+    if fraction < float(current) + step - 1e-9:
+        return None
+    return {**flags, remedies.FRACTION: round(fraction, 4)}, fit
+
+
+@dataclass(frozen=True)
+class Start:
+    """What a start begins with: its flags, whether the store gave them, and the verified config to go back to
+    when they are a candidate that fails (`candidate_flags`)."""
+
+    flags: dict[str, Any]
+    from_store: bool
+    fallback: dict[str, Any] | None = None
+
+
+def start_from(
+    found: Any,
+    history: list,
+    plan: Any,
+    host: hardware.Host,
+    policy: Any,
+    listeners: Sequence[Listener] = (),
+    evidence: ledger.Ledger | None = None,
+) -> Start:
+    """The flags a start begins with, and whether they came from the store (`plan` shows the same answer).
+
+    The store's config for this key goes first, with what the user fixed on the command line still winning, and
+    raised to the candidate its ledger's measured headroom allows; a stored config that failed under load is
+    started from with the remedy's change; else the plan's flags (fitted to the recorded ledger)."""
+    warning = pinned_fraction_warning(found, history, plan)
+    if warning:
+        emit_all(listeners, "warning", text=warning)
+    if found is not None and found.load_failure is None:
+        pins = {k: v for k, v in plan.flags.items() if k in plan.user_flags}
+        # a pin that overrides a stored value makes another config: not the store's (`from_store` says so)
+        flags = {**dict(found.flags), **pins}
+        if not all(found.flags.get(k) == v for k, v in pins.items()):
+            return Start(flags, False)
+        candidate = candidate_flags(found, history, evidence, plan, host, policy)
+        if candidate is None:
+            return Start(flags, True)
+        text = (
+            f"trying {remedies.FRACTION} {candidate[0][remedies.FRACTION]:g} over the verified "
+            f"{flags[remedies.FRACTION]:g}: {candidate[1].line()}"
+        )
+        emit_all(listeners, "info", text=text)
+        return Start(candidate[0], True, fallback=flags)
+    if found is None:
+        return Start(ledger_flags(evidence, plan, host, policy, listeners), False)
+    emit_all(
+        listeners,
+        "info",
+        text=f"the stored config failed under load ({found.load_failure.label}): "
+        "starting from it with a lower fraction",
+    )
+    decision = remedies.decide(
+        remedies.Failure(found.load_failure.label, "serving", dict(found.load_failure.numbers)),
+        dict(found.flags),
+        _ctx(host, plan, found.flags),
+        history,
+        remedies.RemedyPolicy.from_policy(policy),
+    )
+    return Start(dict(plan.flags) if decision.give_up else decision.apply(found.flags), False)
+
+
+def _ctx(host: hardware.Host, plan: Any, flags: Mapping[str, Any]) -> remedies.Context:
+    return remedies.Context(
+        host.min_memory_total,
+        host.gpu_count,
+        priors.default_fraction(host, int(flags.get("tp") or 1)),
+        tuple(tp for tp in (1, 2, 4, 8, 16) if tp <= host.gpu_count),
+        int(getattr(plan.info, "weight_bytes", 0) or 0),
+    )
+
+
+def emit_all(listeners: Sequence[Listener], event: str, **data: Any) -> None:
+    for listener in listeners:
+        with contextlib.suppress(Exception):
+            listener(event, data)

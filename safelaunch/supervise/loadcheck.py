@@ -17,18 +17,22 @@ of the estimate (a warm start then fits its fraction to it).
 from __future__ import annotations
 
 import time
-from dataclasses import dataclass
+from collections.abc import Mapping
+from dataclasses import dataclass, replace
 from typing import Any
 
 from safelaunch.core import ledger, remedies
 from safelaunch.host import engine as engine_mod
+from safelaunch.host import simgpu
 from safelaunch.host.health import full_chunk_probe
+from safelaunch.supervise import priors
 from safelaunch.supervise.attempt import evidence_of
 
 DEATH_SETTLE_S = 10.0  # after a failed probe: how long the engine's OOM traceback and exit may take to arrive
 CLIENT_ERRORS = ("HTTP 4",)  # the server refused the request itself: it never ran the forward
 QUIET_S = 2.0  # alive with no failure line this long after a failed probe: it did not die of it
 PROBE_TIMEOUT_S = 120.0  # a first long prefill may JIT-compile kernels
+ENGINE_TOOK = 1 << 30  # a GPU whose use rose more than this since the launch is one the engine holds
 
 
 @dataclass(frozen=True)
@@ -40,22 +44,41 @@ class LoadCheck:
     note: str = ""  # what the check did, for the event stream
     measured_bytes: int | None = None  # the chunk's activation need as NVML saw it (None: not measured)
     served: bool = False  # a full chunk really ran (not only "the estimate sees room")
+    free_after: int | None = None  # the least free memory on any GPU once the chunk ran (None: not measured)
+    short: remedies.Failure | None = None  # the memory model's verdict on the room start-up left
+
+
+def judge(sup: Any, number: int, port: int, flags: Mapping[str, Any]) -> LoadCheck:
+    """Booting is not serving: the verdict on a healthy start (`check`), told, and a served chunk's proof and
+    readings added to the supervisor's ledger."""
+    available = sup.clf.diagnosis().numbers.get("available_gpu_mem_bytes") if sup.clf is not None else None
+    short = priors.runtime_shortfall(sup.plan, sup.host, sup.policy_source, flags, available, bool(sup.opts.engine_cmd))
+    verdict = replace(check(sup, short, port), short=short)
+    if verdict.note:
+        sup.emit("warning", number=number, text=verdict.note)
+    if verdict.served:
+        fraction = flags.get(remedies.FRACTION)
+        if not isinstance(fraction, (int, float)):
+            fraction = sup.clf.diagnosis().numbers.get("mem_fraction_static") if sup.clf is not None else None
+        sup.ledger = sup.ledger.merged(proof_ledger(fraction, verdict, sup.ledger, ledger.shape_of(flags)))
+    return verdict
 
 
 def check(sup: Any, short: remedies.Failure | None, port: int) -> LoadCheck:
     """One full chunk decides; `short` is the memory model's verdict (None: it sees room enough), which decides
     only when the probe cannot (an engine without `/generate`, a timeout on a live server)."""
-    gpus = [g.index for g in sup.host.gpus] if sup.host.source == "nvml" else []
-    before = engine_mod.gpu_used_now(gpus) if gpus else {}
+    before = gpu_memory(sup)
     ok, why = full_chunk_probe(sup.opts.host, port, sup.api_key, PROBE_TIMEOUT_S)
     if ok and sup.proc is not None and sup.proc.is_alive():
-        measured = _rise(before, engine_mod.gpu_used_now(gpus)) if gpus else None
+        after = gpu_memory(sup)
+        measured = _rise(before, after)
+        free = min((total - used for used, total in after.values()), default=None)
         seen = f"; NVML saw {measured / 2**30:.2f} GiB reserved for it" if measured else ""
         note = ""
         if short is not None:
             chunk = short.numbers.get("chunk")
             note = f"{short.evidence}, but a full {chunk}-token prefill ran{seen}: keeping this config"
-        return LoadCheck(True, None, note, measured, served=True)
+        return LoadCheck(True, None, note, measured, served=True, free_after=free)
     died = None if why.startswith(CLIENT_ERRORS) else _death(sup)
     if died is not None:
         return LoadCheck(False, died, f"a full prefill chunk killed the engine ({died.label}: {died.evidence})")
@@ -64,9 +87,22 @@ def check(sup: Any, short: remedies.Failure | None, port: int) -> LoadCheck:
     return LoadCheck(False, short, f"the full-chunk probe could not decide ({why}): the estimate decides")
 
 
-def _rise(before: dict[int, int], after: dict[int, int]) -> int | None:
+def gpu_memory(sup: Any) -> dict[int, tuple[int, int]]:
+    """(used, total) per GPU of this start: NVML on a real host, the simulated engine's own account on a
+    simulated one (`host.simgpu`), nothing where neither can be read (a container's engine command)."""
+    if sup.host.source == "nvml":  # only the GPUs this engine took (its start-up raised their use)
+        base = getattr(sup, "baseline_used", None) or {}
+        now = engine_mod.gpu_memory_now([g.index for g in sup.host.gpus])
+        return {i: m for i, m in now.items() if i not in base or m[0] - base[i] > ENGINE_TOOK}
+    where = getattr(getattr(sup, "sim_nvml", None), "name", None)
+    if where and sup.opts.engine == "sim" and not sup.opts.engine_cmd:
+        return simgpu.usage(where)
+    return {}
+
+
+def _rise(before: Mapping[int, tuple[int, int]], after: Mapping[int, tuple[int, int]]) -> int | None:
     """The largest rise in used memory on any GPU across the probe (the binding rank's activations)."""
-    rises = [after[i] - before[i] for i in after if i in before]
+    rises = [after[i][0] - before[i][0] for i in after if i in before]
     best = max(rises, default=0)
     return best if best > 0 else None
 
@@ -99,14 +135,25 @@ def _death(sup: Any) -> remedies.Failure | None:
 
 
 def proof_ledger(
-    fraction: float | None, measured: int | None, evidence: ledger.Ledger, shape: dict[str, Any]
+    fraction: float | None, verdict: LoadCheck, evidence: ledger.Ledger, shape: dict[str, Any]
 ) -> ledger.Ledger:
     """A served chunk as evidence for every rank of this layout (each runs the same chunk under TP): the
-    fraction it ran at, and the activations NVML measured for it (when it could)."""
-    fig = (
-        ledger.Figure(measured, ledger.MEASURED, "NVML: used memory rose by this during a full-chunk prefill")
-        if measured
-        else None
-    )
+    fraction it ran at, the activations NVML measured for it, and what was still free after it (the headroom
+    a next start may turn into KV cache: `core.ledger.fit`)."""
+    acts = headroom = None
+    if verdict.measured_bytes:
+        acts = ledger.Figure(
+            verdict.measured_bytes, ledger.MEASURED, "NVML: used memory rose by this during a full-chunk prefill"
+        )
+    if verdict.free_after is not None and fraction is not None:
+        headroom = ledger.Figure(
+            max(0, verdict.free_after), ledger.MEASURED, f"NVML: free after a full-chunk prefill at {fraction:g}"
+        )
     names = [r.rank for r in evidence.ranks] or [""]
-    return ledger.Ledger(tuple(ledger.RankLedger(n, activations=fig, load_safe_at=fraction) for n in names), shape)
+    return ledger.Ledger(
+        tuple(
+            ledger.RankLedger(n, activations=acts, load_safe_at=fraction, headroom=headroom, headroom_at=fraction)
+            for n in names
+        ),
+        shape,
+    )

@@ -19,7 +19,7 @@ from safelaunch.core.sglang_args import NEWEST_KNOWN, render_argv
 from safelaunch.errors import SafelaunchError
 from safelaunch.host.engine import engine_prefix
 from safelaunch.supervise import priors
-from safelaunch.supervise.evidence import recall_ledger
+from safelaunch.supervise.evidence import recall_ledger, start_from
 from safelaunch.supervise.provenance import engine_label, engine_version
 from safelaunch.supervise.results import ServeOptions
 
@@ -81,7 +81,8 @@ def preview(
             with contextlib.suppress(SafelaunchError), store_mod.Store.open(where, readonly=True) as db:
                 found, history = serve_mod.recall(db, host, plan, version, engine)
                 evidence = recall_ledger(db, host, plan.model, engine)
-    flags, from_store = serve_mod.starting_flags(found, history, plan, host, policy, (), evidence)
+    start = start_from(found, history, plan, host, policy, (), evidence)
+    flags, from_store = start.flags, start.from_store
     plan = replace(plan, flags=flags)
     model_flags = {k: v for k, v in flags.items() if k not in ("host", "port", "model-path")}
     argv = [

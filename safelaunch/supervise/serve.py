@@ -18,14 +18,13 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from safelaunch import redact
-from safelaunch.core import hardware, ledger, remedies
+from safelaunch.core import hardware, remedies
 from safelaunch.core.group import group_host
 from safelaunch.errors import SafelaunchError
 from safelaunch.host import nvml
 from safelaunch.host.health import HealthClient
 from safelaunch.store import Provenance
-from safelaunch.supervise.evidence import ledger_flags, pinned_fraction_warning, recall_ledger
-from safelaunch.supervise.priors import default_fraction
+from safelaunch.supervise.evidence import emit_all, recall_ledger, start_from
 from safelaunch.supervise.provenance import engine_version, provenance_for, with_server_info
 from safelaunch.supervise.results import ServeOptions, ServeSummary
 from safelaunch.supervise.supervisor import STOPPED_BY_SIGNAL, Listener, Supervisor
@@ -179,7 +178,8 @@ def prepare(
     store = open_store(opts.use_store, listeners, policy.fleet_demote_after_hosts)
     found, history = recall(store if opts.recall_store else None, host, plan, version, provenance.engine, opts.nodes)
     evidence = recall_ledger(store if opts.recall_store else None, host, plan.model, provenance.engine)
-    flags, from_store = starting_flags(found, history, plan, host, policy, listeners, evidence)
+    start = start_from(found, history, plan, host, policy, listeners, evidence)
+    flags, from_store = start.flags, start.from_store
     if from_store and store is not None and found.host and found.host != store.host:
         emit_all(listeners, "info", text=f"config from the fleet: verified on host {found.host}")
     if store is not None and store.readonly:
@@ -221,46 +221,9 @@ def prepare(
         provenance=provenance,
     )
     run.started_from = found if from_store and flags == dict(found.flags) else None
+    sup.fallback = start.fallback
     sup.run_id = run.run_id
     return run
-
-
-def starting_flags(
-    found: Any,
-    history: list,
-    plan: Any,
-    host: hardware.Host,
-    policy: Any,
-    listeners: Sequence[Listener] = (),
-    evidence: ledger.Ledger | None = None,
-) -> tuple[dict[str, Any], bool]:
-    """The flags a start begins with, and whether they came from the store (`plan` shows the same answer).
-
-    The store's config for this key goes first, with what the user fixed on the command line still winning; a
-    stored config that failed under load is started from with the remedy's change; else the plan's flags."""
-    warning = pinned_fraction_warning(found, history, plan)
-    if warning:
-        emit_all(listeners, "warning", text=warning)
-    if found is not None and found.load_failure is None:
-        pins = {k: v for k, v in plan.flags.items() if k in plan.user_flags}
-        # a pin that overrides a stored value makes another config: not the store's (`from_store` says so)
-        return {**dict(found.flags), **pins}, all(found.flags.get(k) == v for k, v in pins.items())
-    if found is None:
-        return ledger_flags(evidence, plan, host, policy, listeners), False
-    emit_all(
-        listeners,
-        "info",
-        text=f"the stored config failed under load ({found.load_failure.label}): "
-        "starting from it with a lower fraction",
-    )
-    decision = remedies.decide(
-        remedies.Failure(found.load_failure.label, "serving", dict(found.load_failure.numbers)),
-        dict(found.flags),
-        _ctx(host, plan, found.flags),
-        history,
-        remedies.RemedyPolicy.from_policy(policy),
-    )
-    return (dict(plan.flags) if decision.give_up else decision.apply(found.flags)), False
 
 
 def preflight(opts: ServeOptions, plan: Any, host: hardware.Host, listeners: Sequence[Listener]) -> None:
@@ -278,22 +241,6 @@ def preflight(opts: ServeOptions, plan: Any, host: hardware.Host, listeners: Seq
         raise SafelaunchError("preflight failed: " + "; ".join(c.line() for c in fails) + " (--force starts anyway)")
     for c in fails:
         emit_all(listeners, "warning", text=f"--force: starting despite {c.line()}")
-
-
-def _ctx(host: hardware.Host, plan: Any, flags: Mapping[str, Any]) -> remedies.Context:
-    return remedies.Context(
-        host.min_memory_total,
-        host.gpu_count,
-        default_fraction(host, int(flags.get("tp") or 1)),
-        tuple(tp for tp in (1, 2, 4, 8, 16) if tp <= host.gpu_count),
-        int(getattr(plan.info, "weight_bytes", 0) or 0),
-    )
-
-
-def emit_all(listeners: Sequence[Listener], event: str, **data: Any) -> None:
-    for listener in listeners:
-        with contextlib.suppress(Exception):
-            listener(event, data)
 
 
 def record_verified(run: Run, summary: ServeSummary, info: Mapping[str, Any] | None) -> str:

@@ -11,6 +11,7 @@ from __future__ import annotations
 import contextlib
 import os
 import signal
+import tempfile
 import threading
 import time
 from collections.abc import Callable, Mapping, Sequence
@@ -21,7 +22,7 @@ from safelaunch import redact
 from safelaunch.core import hardware, ledger, remedies
 from safelaunch.errors import SafelaunchError
 from safelaunch.host import engine as engine_mod
-from safelaunch.host import secret_config
+from safelaunch.host import secret_config, simgpu
 from safelaunch.supervise import loadcheck, priors
 from safelaunch.supervise.attempt import DEFAULT_PHASE_LIMITS_S, ENGINE_CMD_GRACE_S, Attempt, AttemptConfig
 from safelaunch.supervise.ports import choose_port, port_free, port_holder
@@ -69,6 +70,8 @@ class Supervisor:
         self.from_store = from_store
         self.provenance = provenance  # store.Provenance: what this start runs on, on every attempt it records
         self.history: list[remedies.Outcome] = list(history)
+        self.sim_nvml = tempfile.TemporaryDirectory(prefix="safelaunch-simgpu-")  # see `engine_env`
+        self.fallback: dict[str, Any] | None = None  # the verified config a candidate start was raised from
         self.ledger = evidence or ledger.Ledger()  # every figure the logs gave (the store's, then this run's)
         self.fitter: ledger.LedgerFitter | None = None  # the current attempt's
         self.attempts: list[AttemptResult] = []
@@ -114,6 +117,8 @@ class Supervisor:
             profile = self.opts.host_profile or os.environ.get(hardware.PROFILE_ENV)
             if profile:
                 env[hardware.PROFILE_ENV] = profile
+            if self.host.source != "nvml":  # a simulated host: its engine publishes what NVML would read
+                env[simgpu.DIR_ENV] = self.sim_nvml.name
         return env
 
     def context(self, attempt: int, flags: Mapping[str, Any]) -> remedies.Context:
@@ -152,6 +157,7 @@ class Supervisor:
                 self._attempt_config(), number, flags, port, argv + config_args, self.engine_env()
             )
             self.proc, self.clf, self.fitter = attempt.proc, attempt.clf, attempt.fitter
+            simgpu.clear(self.sim_nvml.name)
             if self.host.source == "nvml":
                 self.baseline_used = engine_mod.gpu_used_now([g.index for g in self.host.gpus])
             return attempt.run()
@@ -200,18 +206,21 @@ class Supervisor:
                 self._record_attempt(result, "stopped", "")
                 return self._ended(flags, port, STOPPED_BY_SIGNAL)
             t_decide = time.monotonic()
-            decision = remedies.decide(
-                remedies.Failure(result.label, result.phase, result.numbers, result.evidence),
-                flags,
-                self.context(number, flags),
-                self.history,
-                self.policy,
-            )
+            failure = remedies.Failure(result.label, result.phase, result.numbers, result.evidence)
+            decision = self.decide(failure, flags, number)
             result = replace(result, change=decision.reason, react_s=result.react_s + (time.monotonic() - t_decide))
             self._settle(result, flags, decision, "gave_up" if decision.give_up else "failed", t_start)
             flags, port, ended = self.follow(decision, flags, port)
             if ended is not None:
                 return ended
+
+    def decide(self, failure: remedies.Failure, flags: Mapping[str, Any], number: int) -> remedies.Decision:
+        """The remedies' decision; a candidate (a fraction the ledger says fits, untried) that fails its first
+        attempt goes back to the verified config it was raised from instead (`fallback`), once."""
+        fallback, self.fallback = self.fallback, None
+        if fallback is not None and number == 1:
+            return remedies.back_to(failure, flags, fallback)
+        return remedies.decide(failure, flags, self.context(number, flags), self.history, self.policy)
 
     def follow(
         self, decision: remedies.Decision, flags: dict[str, Any], port: int
@@ -233,27 +242,13 @@ class Supervisor:
         """Booting is not serving: one full prefill chunk decides whether the start is kept (`loadcheck`); the
         memory model's verdict on the room left only where the probe cannot tell. A server that fails it is
         stopped and the flags to try next are returned (or the decision that gave up); None keeps it."""
-        available = self.clf.diagnosis().numbers.get("available_gpu_mem_bytes") if self.clf is not None else None
-        short = priors.runtime_shortfall(
-            self.plan, self.host, self.policy_source, flags, available, bool(self.opts.engine_cmd)
-        )
-        verdict = loadcheck.check(self, short, result.port)
-        if verdict.note:
-            self.emit("warning", number=result.number, text=verdict.note)
-        if verdict.served:
-            fraction = flags.get("mem-fraction-static")
-            fraction = (
-                float(fraction)
-                if isinstance(fraction, (int, float))
-                else self.clf.diagnosis().numbers.get("mem_fraction_static")
-            )
-            proof = loadcheck.proof_ledger(fraction, verdict.measured_bytes, self.ledger, ledger.shape_of(flags))
-            self.ledger = self.ledger.merged(proof)
+        verdict = loadcheck.judge(self, result.number, result.port, flags)
+        short = verdict.short
         if verdict.kept or verdict.failure is None:
             return None
         self.learn(flags)  # what the engine's death added (an OOM's figures)
         failure = verdict.failure
-        decision = remedies.decide(failure, flags, self.context(result.number, flags), self.history, self.policy)
+        decision = self.decide(failure, flags, result.number)
         if decision.give_up and failure is short:
             self.emit("warning", number=result.number, text=f"{short.evidence}; {decision.reason}")
             return None

@@ -111,6 +111,11 @@ class RankLedger:
     # the highest fraction at which this layout served a full prefill chunk (`supervise.loadcheck`): proof that
     # every need fits there, whatever the estimates say
     load_safe_at: float | None = None
+    # what was still free on this GPU once a full prefill chunk had run at `headroom_at` (NVML, or the simulated
+    # host's account): everything outside the static pool (graphs, workspaces, the chunk's activations, allocator
+    # slack) already taken, so the rest is room a next start can give the KV cache (`solve.fit_rank`)
+    headroom: Figure | None = None
+    headroom_at: float | None = None
 
     @property
     def pre(self) -> int | None:
@@ -150,6 +155,8 @@ class RankLedger:
             changes[name] = surer(getattr(self, name), getattr(newer, name))
         safe = [f for f in (self.load_safe_at, newer.load_safe_at) if f is not None]
         changes["load_safe_at"] = max(safe) if safe else None
+        if newer.headroom is not None and newer.headroom_at is not None:
+            changes["headroom"], changes["headroom_at"] = newer.headroom, newer.headroom_at  # the latest reading
         if newer.fraction is not None and any(getattr(newer, n) is not None for n in AT_FRACTION):
             changes.update({n: getattr(newer, n) for n in AT_FRACTION})
             changes["fraction"], changes["kv_tokens"] = newer.fraction, newer.kv_tokens
@@ -173,7 +180,7 @@ class RankLedger:
                 continue
             if isinstance(value, Mapping):
                 kwargs[f.name] = Figure.from_json(value)
-            elif f.name in ("fraction", "load_safe_at"):
+            elif f.name in ("fraction", "load_safe_at", "headroom_at"):
                 kwargs[f.name] = float(value)
             elif f.name == "kv_tokens":
                 kwargs[f.name] = int(value)

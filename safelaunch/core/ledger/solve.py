@@ -119,6 +119,7 @@ class Fit:
 # (`UNFINISHED_FORWARD`) is taken to need: the OOM saw the part allocated before it, and with no way to know
 # where in the graph or forward it struck, the rest is taken to be of the same order (the middle, on average).
 UNFINISHED_FACTOR = 2.0
+MAX_FRACTION = 0.99  # SGLang takes a fraction below 1; the last hundredth is the CUDA context's, at least
 
 
 def need(r: RankLedger, name: str, est: Estimates) -> Figure | None:
@@ -155,6 +156,20 @@ def fit_rank(
         # a full chunk ran at `load_safe_at`: that is proof, where the activations are only an estimate (higher
         # would be a guess, lower a waste); a measured or OOM-bounded need computes its own fraction
         f_max = r.load_safe_at
+    shown: dict[str, Figure | None] = dict(needs)
+    measured = _measured_outside(r)
+    if measured is not None:
+        # what was free after a full chunk is what every need outside the pool left: the pool may take it all
+        # but the margin. The log's own figures still cap it (an OOM seen since shows more than the reading).
+        seen = sum(f.value for f in needs.values() if f is not None and f.kind != ESTIMATE) + margin
+        by_evidence = _round_down(base_f + (base_room - seen) / pre, resolution)
+        f_max = min(
+            MAX_FRACTION, by_evidence, _round_down(base_f + (base_room - measured.value - margin) / pre, resolution)
+        )
+        # shown as the needs the log gave exactly, and the rest of the measurement (workspaces, the chunk, slack)
+        exact = {n: f for n, f in needs.items() if f is not None and f.kind in (EXACT, MEASURED) and n != "activations"}
+        rest = Figure(max(0, measured.value - sum(f.value for f in exact.values())), MEASURED, measured.source)
+        shown = {**exact, "rest outside the pool": rest}
     per_token = r.bytes_per_token
     useful = int(min_kv_tokens * per_token) if per_token and min_kv_tokens else 0
     # kv_at(f) = after - pre * (1 - f) >= useful  =>  f >= 1 - (after - useful) / pre
@@ -167,7 +182,7 @@ def fit_rank(
         ("weights", r.weights or Figure(int(static), EXACT, "free before - free after the weights")),
         ("KV", Figure(max(kv, 0), EXACT, "SGLang's formula: free after weights - free before * (1 - f)")),
     ]
-    parts += [(n, f) for n, f in needs.items() if f is not None and f.value]
+    parts += [(n, f) for n, f in shown.items() if f is not None and f.value]
     if other < 0:
         parts.append(("other static", Figure(-other, EXACT, "Memory pool end: room below pre * (1 - f)")))
     parts.append(("margin", Figure(margin, EXACT, "the policy's margin")))
@@ -177,6 +192,19 @@ def fit_rank(
             parts.insert(0, ("context", Figure(overhead, EXACT, "total - free before the weights")))
     tokens = int(kv / per_token) if per_token and kv > 0 else None
     return Fit(r.rank, f_max, useful_from, kv, tokens, tuple(parts), int(total or 0), _dominant(needs, pre, r, f_max))
+
+
+def _measured_outside(r: RankLedger) -> Figure | None:
+    """Everything outside the static pool as measured after a served full chunk (graphs, workspaces, the chunk's
+    activations, allocator slack): the room start-up left at `headroom_at` less what was still free then."""
+    if r.headroom is None or r.headroom_at is None:
+        return None
+    room = r.room_at(r.headroom_at)
+    if room is None:
+        return None
+    at = f"{r.headroom_at:g}"
+    why = f"graphs + workspace + a full chunk, measured: room at {at} less {r.headroom.show()} free after the chunk"
+    return Figure(max(0, room - r.headroom.value), MEASURED, why)
 
 
 def _dominant(needs: Mapping[str, Figure | None], pre: int, r: RankLedger, f_max: float) -> str:
