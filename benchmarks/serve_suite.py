@@ -4,6 +4,7 @@ Every scenario is a model x host x seed cell of the simulated engine (its truth 
 planner's) started two ways: from SGLang's default fraction (no `--mem-fraction-static`) and from a forced
 too-high one (0.95-0.99). For each:
   - safelaunch, empty store, then warm store: `safelaunch serve --engine sim --exit-when-healthy --json` (the CLI);
+    the warm start (the same command again) is judged as the cold one is, against the best for its own flags;
   - naive: safelaunch's own first config (`safelaunch plan --json`: the same recipe flags, env, TP and first
     fraction; with none, SGLang's default, read from the sim's `server_args=` line), 0.05 lower after each failure;
   - best: the highest fraction that works at safelaunch's final flags, by bisection (resolution 0.005), a
@@ -291,6 +292,15 @@ def run_scenario(model: str, host: str, seed: int, start: float | None, port: in
         cache[key] = best(model, others, env, port, known)
     best_f, best_kv, best_launches = cache.get(key, (None, None, 0))
     sl_kv = cold.get("kv_tokens") if judged and judged.ok else 0  # failing the judge: no capacity worth counting
+    # the next start (the same command, the store warm): judged the same way, against the best for its own flags
+    warm_final = dict(warm.get("flags") or {})
+    warm_judged = launch_once(model, warm_final, env, port) if warm.get("healthy") else None
+    warm_others = {k: v for k, v in warm_final.items() if k != "mem-fraction-static"}
+    warm_key = (model, host, seed, json.dumps(warm_others, sort_keys=True))
+    if warm_key not in cache and warm_judged is not None and warm_judged.ok:
+        cache[warm_key] = best(model, warm_others, env, port, [float(warm_final["mem-fraction-static"])])
+    warm_best_kv = cache.get(warm_key, (None, None, 0))[1]
+    warm_kv = warm.get("kv_tokens") if warm_judged and warm_judged.ok else 0
     nv_kv = n_result.kv_tokens if n_result.ok else 0
     row = {
         "scenario": f"{model.split('/')[-1]} {host} seed{seed} " + ("default" if start is None else f"forced {start}"),
@@ -306,6 +316,10 @@ def run_scenario(model: str, host: str, seed: int, start: float | None, port: in
         "sl_failures": [f.get("label") for f in cold.get("failures") or []],
         "sl_warm_attempts": warm.get("attempts"),
         "sl_warm_from_store": warm.get("from_store"),
+        "sl_warm_fraction": warm_final.get("mem-fraction-static"),
+        "sl_warm_kv": warm.get("kv_tokens"),
+        "sl_warm_judge_ok": warm_judged.ok if warm_judged else None,
+        "sl_warm_kv_share": (warm_kv or 0) / warm_best_kv if warm_best_kv else None,
         "sl_fraction": final.get("mem-fraction-static"),
         "sl_final_flags": final,
         "sl_kv": cold.get("kv_tokens"),
@@ -346,7 +360,8 @@ def main() -> None:
         print(
             f"{row['scenario']:<52} safelaunch {row['sl_attempts']} att {_secs(row['sl_time_s'])} "
             f"({'ok' if row['sl_healthy'] else 'FAIL'}, f={row['sl_fraction']}, judge {_judge(row)}, kv "
-            f"{_pct(row['sl_kv_share'])}), warm {row['sl_warm_attempts']}; naive {row['naive_attempts']} att "
+            f"{_pct(row['sl_kv_share'])}), warm {row['sl_warm_attempts']} att f={row['sl_warm_fraction']} kv "
+            f"{_pct(row['sl_warm_kv_share'])}; naive {row['naive_attempts']} att "
             f"{_secs(row['naive_time_s'])} ({'ok' if row['naive_healthy'] else 'FAIL'}, f={row['naive_fraction']}, "
             f"kv {_pct(row['naive_kv_share'])}); best f={row['best_fraction']}",
             flush=True,
@@ -413,6 +428,11 @@ def report(rows: list[dict[str, Any]]) -> None:
     )
     _line("KV vs best, mean (judge failure = 0%)", _pct(_mean(sl_share)), _pct(_mean(nv_share)))
     _line("KV vs best, worst", _pct(min(sl_share or [0])), _pct(min(nv_share or [0])))
+    warm_share = [r["sl_warm_kv_share"] for r in rows if r.get("sl_warm_kv_share") is not None]
+    if warm_share:
+        _line("next start (store warm): KV vs best, mean", _pct(_mean(warm_share)))
+        _line("next start (store warm): KV vs best, worst", _pct(min(warm_share)))
+        _line("next start passes the judge", sum(bool(r.get("sl_warm_judge_ok")) for r in rows))
     t_sl = [r["sl_time_s"] for r in rows if r["sl_time_s"] is not None]
     _line("time to healthy, mean (s)", f"{_mean(t_sl):.2f}", f"{_mean([r['naive_time_s'] for r in rows]):.2f}")
     over = [r["scenario"] for r in rows if any((s or 0) > 1.0 for s in (r["sl_kv_share"], r["naive_kv_share"]))]

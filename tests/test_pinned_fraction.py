@@ -1,5 +1,6 @@
-"""A --mem-fraction-static pinned by the user: `from_store` is false when the pin overrides the stored config, and a
-pin the store saw fail on this host is said before launching, with the value that worked."""
+"""A --mem-fraction-static pinned by the user: a pin the store saw fail on this host is said before launching, with
+the value that worked, and the start begins from that value (the remedies would lower the pin after the same failure
+anyway); `--no-store` tries the pin regardless."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ from tests.test_serve import MODEL, serve
 ARGS = (MODEL, "--host-profile", "8xh200")
 
 
-def test_a_pin_that_failed_here_is_warned_about_and_not_reported_as_the_stores(tmp_path: Path) -> None:
+def test_a_pin_that_failed_here_is_said_and_gives_way_to_the_value_that_worked(tmp_path: Path) -> None:
     res, first = serve(tmp_path, *ARGS, "--mem-fraction-static", "0.97")
     assert first["healthy"] and first["attempts"] >= 2, res.stderr[-2000:]
     worked = first["flags"]["mem-fraction-static"]
@@ -18,10 +19,14 @@ def test_a_pin_that_failed_here_is_warned_about_and_not_reported_as_the_stores(t
     assert "failed on this host before" not in res.stderr  # nothing known yet
 
     res, again = serve(tmp_path, *ARGS, "--mem-fraction-static", "0.97")
-    assert again["from_store"] is False, again
+    assert again["from_store"] is True and again["attempts"] == 1, again
+    assert worked <= again["flags"]["mem-fraction-static"] < 0.97  # the verified value, or its candidate
     warnings = [line for line in res.stderr.splitlines() if "failed on this host before" in line]
     assert len(warnings) == 1, res.stderr[-3000:]
-    assert "0.97 (set by you)" in warnings[0] and f"{worked:g} worked" in warnings[0]
+    assert "0.97 (set by you)" in warnings[0] and f"starting from {worked:g}, which worked" in warnings[0]
+
+    res, forced = serve(tmp_path, *ARGS, "--mem-fraction-static", "0.97", "--no-store")
+    assert forced["failures"] and "failed on this host before" not in res.stderr  # the pin, as asked
 
     res, plain = serve(tmp_path, *ARGS)
     assert plain["from_store"] is True and plain["attempts"] == 1

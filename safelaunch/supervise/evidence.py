@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import contextlib
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from safelaunch.core import hardware, ledger, remedies
@@ -48,9 +48,13 @@ def ledger_flags(
     return {**flags, remedies.FRACTION: fit.fraction}
 
 
-def pinned_fraction_warning(found: Any, history: Sequence[remedies.Outcome], plan: Any) -> str | None:
-    """One line when the user pinned a --mem-fraction-static that earlier attempts on this host saw fail (with the
-    same TP), naming the value that worked: the pin wins, but it should not cost the same failures unannounced."""
+def pinned_fraction_failed(
+    found: Any, history: Sequence[remedies.Outcome], plan: Any
+) -> tuple[str, float | None] | None:
+    """When the user pinned a --mem-fraction-static that earlier attempts on this host saw fail (with the same TP):
+    one line saying so, and the value that worked there (None: none did). A start then begins from that value:
+    a failed pin is lowered by the remedies anyway, so repeating a failure the store already saw (minutes of
+    weight loading on a large model, on every restart) would only delay the same answer."""
     if remedies.FRACTION not in (getattr(plan, "user_flags", ()) or ()):
         return None
     pinned = float(plan.flags[remedies.FRACTION])
@@ -68,11 +72,12 @@ def pinned_fraction_warning(found: Any, history: Sequence[remedies.Outcome], pla
     stored = found.flags.get(remedies.FRACTION) if found is not None and found.load_failure is None else None
     best = float(stored) if stored is not None else (max(worked) if worked else None)
     where = "the stored config" if stored is not None else "a healthy attempt"
-    tail = f"; {best:g} worked ({where}): drop the pin to start from it" if best is not None else ""
-    return (
+    tail = f"; starting from {best:g}, which worked ({where}); --no-store tries the pin regardless" if best else ""
+    text = (
         f"{remedies.FRACTION} {pinned:g} (set by you) failed on this host before "
         f"({len(failed)} attempt(s): {', '.join(sorted(set(failed)))}){tail}"
     )
+    return text, best
 
 
 def candidate_flags(
@@ -139,9 +144,12 @@ def start_from(
     The store's config for this key goes first, with what the user fixed on the command line still winning, and
     raised to the candidate its ledger's measured headroom allows; a stored config that failed under load is
     started from with the remedy's change; else the plan's flags (fitted to the recorded ledger)."""
-    warning = pinned_fraction_warning(found, history, plan)
-    if warning:
-        emit_all(listeners, "warning", text=warning)
+    pin_failed = pinned_fraction_failed(found, history, plan)
+    if pin_failed is not None:
+        emit_all(listeners, "warning", text=pin_failed[0])
+        if pin_failed[1] is not None:  # the pin gives way to the value that worked here
+            user_flags = frozenset(plan.user_flags) - {remedies.FRACTION}
+            plan = replace(plan, user_flags=user_flags, flags={**plan.flags, remedies.FRACTION: pin_failed[1]})
     if found is not None and found.load_failure is None:
         pins = {k: v for k, v in plan.flags.items() if k in plan.user_flags}
         # a pin that overrides a stored value makes another config: not the store's (`from_store` says so)
