@@ -204,11 +204,11 @@ def run_serve_json(args: list[str], env: dict[str, str], timeout: float) -> dict
     return out
 
 
-def safelaunch_serve(model: str, host: str, seed: int, start: float | None, home: str) -> dict[str, Any]:
+def safelaunch_serve(model: str, host: str, seed: int, start: float | None, home: str, port: int) -> dict[str, Any]:
     env = sim_env(host, seed, {"SAFELAUNCH_HOME": home})
     env.pop("SAFELAUNCH_HOST_PROFILE")
     forced = [] if start is None else ["--mem-fraction-static", str(start)]
-    return run_serve_json([model, "--host-profile", host, *forced], env, 300)
+    return run_serve_json([model, "--host-profile", host, "--port", str(port), *forced], env, 300)
 
 
 def first_config(model: str, host: str, seed: int, start: float | None) -> tuple[dict[str, Any], dict[str, str]]:
@@ -278,8 +278,8 @@ def best(
 
 def run_scenario(model: str, host: str, seed: int, start: float | None, port: int, cache: dict) -> dict[str, Any]:
     with tempfile.TemporaryDirectory() as home:
-        cold = safelaunch_serve(model, host, seed, start, home)
-        warm = safelaunch_serve(model, host, seed, start, home)
+        cold = safelaunch_serve(model, host, seed, start, home, port)
+        warm = safelaunch_serve(model, host, seed, start, home, port)
     first_flags, first_env = first_config(model, host, seed, start)
     env = sim_env(host, seed, first_env)
     final = dict(cold.get("flags") or {})

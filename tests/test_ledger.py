@@ -175,6 +175,40 @@ def test_no_useful_pool_names_the_dominant_need():
     assert not f.fits and f.dominant == "weights"
 
 
+def test_a_need_no_attempt_showed_is_budgeted_cautiously_unless_that_leaves_no_useful_pool():
+    lg = L.fit_lines(HEALTHY)  # graphs and workspace seen; the activations only the model knows
+    est = L.Estimates(activations=gb(7.5), total=gb(139.8))
+    plain = L.fit(lg, est, 512 * MiB, min_kv_tokens=32768)
+    cautious = L.fit(lg, est, 512 * MiB, min_kv_tokens=32768, unseen=1.5)
+    # 3.75 GiB more for the activations on a 137.9 GiB pre: 0.027 lower, to the resolution
+    assert cautious.fraction == pytest.approx(plain.fraction - gb(3.75) / gb(137.91), abs=0.0051)
+    assert "activations ~11.25 GiB" in cautious.line() and "x 1.5" in dict(cautious.parts)["activations"].source
+    assert dict(cautious.parts)["graphs"].value == dict(plain.parts)["graphs"].value  # what was seen is not scaled
+    # where the caution would leave no useful pool (here: a pool of most of the GPU required), the plain estimate
+    need = plain.kv_tokens + 1
+    tight = L.fit(lg, est, 512 * MiB, min_kv_tokens=int(need * 0.999), unseen=1.5)
+    assert tight.fraction == L.fit(lg, est, 512 * MiB, min_kv_tokens=int(need * 0.999)).fraction
+
+
+def test_headroom_measured_after_a_full_chunk_fits_the_pool_to_what_was_left():
+    lg = L.fit_lines(HEALTHY)  # the healthy start at 0.85
+    est = L.Estimates(activations=gb(7.5), total=gb(139.8))
+    free = gb(6)
+    read = L.Ledger(
+        tuple(L.RankLedger(r.rank, headroom=L.Figure(free, L.MEASURED, "NVML"), headroom_at=0.85) for r in lg.ranks)
+    )
+    f = L.fit(lg.merged(read), est, 512 * MiB, unseen=1.5)
+    # what was free after the chunk, less the margin, goes to the pool: (6 - 0.5) GiB / pre, to 0.001
+    pre = min(r.pre for r in lg.ranks)
+    assert f.fraction == pytest.approx(0.85 + (free - 512 * MiB) / pre, abs=0.0011)
+    assert f.fraction > L.fit(lg, est, 512 * MiB).fraction  # the estimate of the activations no longer counts
+    assert "rest outside the pool" in f.line() and "graphs 7.11 GiB" in f.line()
+    # an OOM seen since (a forward cut short needing more than the reading left) still caps it
+    oom = L.Ledger(tuple(L.RankLedger(r.rank, activations=L.Figure(gb(12), L.AT_LEAST, "OOM")) for r in lg.ranks))
+    capped = L.fit(lg.merged(read).merged(oom), est, 512 * MiB)
+    assert capped.fraction < f.fraction
+
+
 def test_carried_to_another_layout():
     lg = L.fit_lines(HEALTHY, shape={"tp": 2, "cuda-graph-max-bs": 256})
     same = L.carried_to(lg, {"tp": 2, "cuda-graph-max-bs": 256, "mem-fraction-static": 0.8})

@@ -16,6 +16,7 @@ from safelaunch.core import ledger, remedies
 from safelaunch.core.ledger.book import surer
 from safelaunch.supervise import loadcheck
 from tests.conftest import ROOT, run_cli
+from tests.pg import free_port
 
 GiB = 1 << 30
 
@@ -44,6 +45,8 @@ def test_a_start_the_estimate_calls_short_is_kept_when_a_full_chunk_runs(tmp_pat
         "--policies",
         str(policies),
         "--exit-when-healthy",
+        "--port",
+        str(free_port()),  # SGLang's default 30000 is anyone's on a shared machine
         "--json",
         SAFELAUNCH_HOME=str(tmp_path),
         SAFELAUNCH_SIM_SPEED="400",

@@ -157,7 +157,12 @@ def ledger_fit(s: Situation) -> ledger.Fit | None:
         return None
     p = s.policy
     return ledger.fit(
-        s.ctx.ledger, s.ctx.estimates, p.margin_bytes, resolution=p.resolution, min_kv_tokens=p.min_kv_tokens
+        s.ctx.ledger,
+        s.ctx.estimates,
+        p.margin_bytes,
+        resolution=p.resolution,
+        min_kv_tokens=p.min_kv_tokens,
+        unseen=p.unseen_need_factor,
     )
 
 

@@ -70,6 +70,7 @@ class RemedyPolicy:
     backoff_s: float = 2.0
     min_graph_bs: int = 8
     min_kv_tokens: int = 0  # a fraction whose pool holds fewer tokens leaves no useful KV pool
+    unseen_need_factor: float = 1.0  # a need only the memory model knows, budgeted at its estimate times this
     chains: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
 
     @classmethod

@@ -168,7 +168,12 @@ def ledger_start(
     policy = remedies.RemedyPolicy.from_policy(policy_source)
     est = ledger_estimates(plan, host, policy_source, flags)
     found = ledger.fit(
-        carried, est, policy.margin_bytes, resolution=policy.resolution, min_kv_tokens=policy.min_kv_tokens
+        carried,
+        est,
+        policy.margin_bytes,
+        resolution=policy.resolution,
+        min_kv_tokens=policy.min_kv_tokens,
+        unseen=policy.unseen_need_factor,
     )
     return found if found is not None and found.fits else None
 

@@ -215,10 +215,11 @@ class Supervisor:
                 return ended
 
     def decide(self, failure: remedies.Failure, flags: Mapping[str, Any], number: int) -> remedies.Decision:
-        """The remedies' decision; a candidate (a fraction the ledger says fits, untried) that fails its first
-        attempt goes back to the verified config it was raised from instead (`fallback`), once."""
-        fallback, self.fallback = self.fallback, None
-        if fallback is not None and number == 1:
+        """The remedies' decision; a candidate (a fraction the ledger says fits, untried) that runs out of memory
+        goes back to the verified config it was raised from instead (`fallback`), once. Any other failure (a
+        port in use, NCCL) is not the candidate's doing: the remedies decide, and the candidate stays."""
+        if self.fallback is not None and failure.label in remedies.DOWN_LABELS:
+            fallback, self.fallback = self.fallback, None
             return remedies.back_to(failure, flags, fallback)
         return remedies.decide(failure, flags, self.context(number, flags), self.history, self.policy)
 

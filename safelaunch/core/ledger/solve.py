@@ -120,13 +120,16 @@ class Fit:
 # where in the graph or forward it struck, the rest is taken to be of the same order (the middle, on average).
 UNFINISHED_FACTOR = 2.0
 MAX_FRACTION = 0.99  # SGLang takes a fraction below 1; the last hundredth is the CUDA context's, at least
+# A fraction from a reading of what was free is not a guess to be rounded to the policy's coarse steps: 0.005 of
+# an H200 is 0.7 GiB, a tenth of a big model's KV pool's worth of headroom thrown away in rounding.
+MEASURED_RESOLUTION = 0.001
 
 
-def need(r: RankLedger, name: str, est: Estimates) -> Figure | None:
-    """A need on this rank: the evidence where exact, else at least the estimate (and at least twice a first
-    graph's or an unfinished forward's lower bound: `UNFINISHED_FACTOR`)."""
+def need(r: RankLedger, name: str, est: Estimates, unseen: float = 1.0) -> Figure | None:
+    """A need on this rank: the evidence where exact, else at least the estimate times `unseen` (and at least
+    twice a first graph's or an unfinished forward's lower bound: `UNFINISHED_FACTOR`)."""
     seen: Figure | None = getattr(r, name)
-    guess = getattr(est, name)
+    guess = int(getattr(est, name) * unseen)
     if seen is not None and seen.kind in (FIRST_GRAPH, UNFINISHED_FORWARD) and seen.value * UNFINISHED_FACTOR > guess:
         return Figure(
             int(seen.value * UNFINISHED_FACTOR), ESTIMATE, f"{UNFINISHED_FACTOR:g} x {seen.show()}: {seen.source}"
@@ -134,18 +137,25 @@ def need(r: RankLedger, name: str, est: Estimates) -> Figure | None:
     if seen is not None and (seen.kind in (EXACT, MEASURED) or seen.value >= guess):
         return seen
     if guess:
-        why = f"the memory model; the log showed >= {seen.show()}" if seen is not None else "the memory model"
+        model = "the memory model" + (f" x {unseen:g}" if unseen != 1 else "")
+        why = f"{model}; the log showed >= {seen.show()}" if seen is not None else model
         return Figure(int(guess), ESTIMATE, why)
     return seen
 
 
 def fit_rank(
-    r: RankLedger, est: Estimates, margin: int, *, resolution: float = 0.005, min_kv_tokens: int = 0
+    r: RankLedger,
+    est: Estimates,
+    margin: int,
+    *,
+    resolution: float = 0.005,
+    min_kv_tokens: int = 0,
+    unseen: float = 1.0,
 ) -> Fit | None:
     pre = r.pre
     if pre is None or pre <= 0 or r.free_after_weights is None:
         return None
-    needs = {n: need(r, n, est) for n in NEEDS}
+    needs = {n: need(r, n, est, unseen) for n in NEEDS}
     total_needs = sum(f.value for f in needs.values() if f is not None) + margin
     base_f = r.fraction if r.fraction is not None and r.pool_end_free is not None else 1.0
     base_room = r.room_at(base_f) or 0
@@ -163,9 +173,8 @@ def fit_rank(
         # but the margin. The log's own figures still cap it (an OOM seen since shows more than the reading).
         seen = sum(f.value for f in needs.values() if f is not None and f.kind != ESTIMATE) + margin
         by_evidence = _round_down(base_f + (base_room - seen) / pre, resolution)
-        f_max = min(
-            MAX_FRACTION, by_evidence, _round_down(base_f + (base_room - measured.value - margin) / pre, resolution)
-        )
+        by_reading = _round_down(base_f + (base_room - measured.value - margin) / pre, MEASURED_RESOLUTION)
+        f_max = min(MAX_FRACTION, by_evidence, by_reading)
         # shown as the needs the log gave exactly, and the rest of the measurement (workspaces, the chunk, slack)
         exact = {n: f for n, f in needs.items() if f is not None and f.kind in (EXACT, MEASURED) and n != "activations"}
         rest = Figure(max(0, measured.value - sum(f.value for f in exact.values())), MEASURED, measured.source)
@@ -225,11 +234,28 @@ def fit(
     *,
     resolution: float = 0.005,
     min_kv_tokens: int = 0,
+    unseen: float = 1.0,
 ) -> Fit | None:
-    """The binding rank's fit: the rank whose highest fraction is lowest (None: no rank has the figures)."""
+    """The binding rank's fit: the rank whose highest fraction is lowest (None: no rank has the figures).
+
+    `unseen` scales the needs only the memory model knows; when that leaves no useful KV pool the plain
+    estimates decide (caution that would change the layout is not caution)."""
+    for factor in dict.fromkeys((unseen, 1.0)):
+        found = _binding(ledger, est, margin, resolution, min_kv_tokens, factor)
+        if found is None or found.fits or factor == 1.0:
+            return found
+    return None
+
+
+def _binding(
+    ledger: Ledger, est: Estimates, margin: int, resolution: float, min_kv_tokens: int, unseen: float
+) -> Fit | None:
     fits = [
         f
-        for f in (fit_rank(r, est, margin, resolution=resolution, min_kv_tokens=min_kv_tokens) for r in ledger.ranks)
+        for f in (
+            fit_rank(r, est, margin, resolution=resolution, min_kv_tokens=min_kv_tokens, unseen=unseen)
+            for r in ledger.ranks
+        )
         if f is not None
     ]
     if not fits:

@@ -50,6 +50,10 @@ class RetryPolicy:
     # the memory model's activation need is multiplied by this where no full-chunk probe can decide (raise it
     # for a server that takes input-logprob requests over long prompts; 0 turns the estimate off)
     runtime_activation_margin: float = 1.1
+    # a need no attempt has shown yet (a MoE workspace after a graph OOM, a full chunk's activations) is budgeted
+    # at the memory model's estimate times this when the ledger fits a fraction: one more failure costs a
+    # restart, a cautious fraction only KV capacity, which the next start wins back from the measured headroom
+    unseen_need_factor: float = 1.5
 
     def backoff(self, attempt: int) -> float:
         """Seconds to wait before retry number `attempt` (1-based) of a transient failure."""
