@@ -1,7 +1,8 @@
-"""What every command module shares: one JSON line on stdout, the --host-profile help, the host lookup.
+"""What every command module shares: one JSON line on stdout, the --host-profile help, the host lookup, the
+`ServeOptions` that `serve` and `plan` both build.
 
 Small on purpose: each command module (`plan`, `serve`, `records`, `bench`, `service`, `classify`) imports only
-this from `cli`, and `main` imports the command modules, so there is no cycle.
+this from `cli`, and `main` imports the command modules (by name, when one runs), so there is no cycle.
 """
 
 from __future__ import annotations
