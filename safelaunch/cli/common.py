@@ -1,18 +1,21 @@
-"""What every command module shares: one JSON line on stdout, the --host-profile help, the host lookup.
+"""What every command module shares: one JSON line on stdout, the --host-profile help, the host lookup, the
+`ServeOptions` that `serve` and `plan` both build.
 
 Small on purpose: each command module (`plan`, `serve`, `records`, `bench`, `service`, `classify`) imports only
-this from `cli`, and `main` imports the command modules, so there is no cycle.
+this from `cli`, and `main` imports the command modules (by name, when one runs), so there is no cycle.
 """
 
 from __future__ import annotations
 
 import json
 import math
+import shlex
 from typing import Any
 
 import click
 
 from safelaunch.core import hardware
+from safelaunch.errors import SafelaunchError
 from safelaunch.host import nvml
 
 HOST_PROFILE_HELP = "Plan for this host instead of reading NVML: COUNTxKEY (8xh200) or an NVML inventory JSON."
@@ -39,6 +42,21 @@ def detect_host(host_profile: str | None) -> hardware.Host:
         return nvml.detect(host_profile)
     except nvml.NoGpuError as exc:
         raise nvml.NoGpuError(f"{exc}; use --host-profile (e.g. 8xh200) to plan for a host") from None
+
+
+def split_engine_cmd(text: str | None) -> tuple[str, ...]:
+    """`--engine-cmd`'s words, as `serve` and `plan` both take them (one line on a quote left open)."""
+    try:
+        return tuple(shlex.split(text)) if text else ()
+    except ValueError as exc:
+        raise SafelaunchError(f"--engine-cmd {text!r}: {exc}") from None
+
+
+def serve_options(**kw: Any) -> Any:
+    """`supervise.results.ServeOptions` from the options of `serve` (or of `plan`, which must answer as it does)."""
+    from safelaunch.supervise.results import ServeOptions
+
+    return ServeOptions(**kw)
 
 
 RECIPE_HELP = "Pin this recipe (an id from `safelaunch models`); an error when it does not fit the host or model."

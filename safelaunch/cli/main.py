@@ -1,20 +1,55 @@
 """The `safelaunch` command: the click group, its logging options, and errors turned into one line and an exit code.
 
-Each command group lives in its own module and is registered here; nothing else lives here.
+Each command group lives in its own module and is registered here by name; nothing else lives here. A command's
+module is imported only when that command runs (or `--help` lists them all): `plan` never pays for `serve`'s
+supervisor, the store's drivers or rich (docs/benchmarks.md, "plan's start-up time").
 """
 
 from __future__ import annotations
 
+import importlib
 import sys
+from typing import Any
 
 import click
 
 from safelaunch import __version__, logsetup
-from safelaunch.cli import bench, classify, cluster, models, plan, records, serve, service, tune
 from safelaunch.errors import SafelaunchError
 
+# name -> (module under safelaunch.cli, the click command in it); `safelaunch --help` lists them in name order.
+COMMANDS: dict[str, tuple[str, str]] = {
+    "detect": ("plan", "detect"),
+    "plan": ("plan", "plan"),
+    "doctor": ("plan", "doctor"),
+    "models": ("models", "models_cmd"),
+    "serve": ("serve", "serve"),
+    "demo": ("serve", "demo"),
+    "history": ("records", "history"),
+    "export": ("records", "export_cmd"),
+    "bench": ("bench", "bench_cmd"),
+    "install-service": ("service", "install_service"),
+    "classify": ("classify", "classify"),
+    "tune": ("tune", "tune_cmd"),
+    "k8s": ("cluster", "k8s_cmd"),
+    "slurm": ("cluster", "slurm_cmd"),
+}
 
-@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+
+class LazyGroup(click.Group):
+    """A group whose commands are imported on first use, by name, from `COMMANDS`."""
+
+    def list_commands(self, ctx: click.Context) -> list[str]:
+        return sorted(COMMANDS)
+
+    def get_command(self, ctx: click.Context, cmd_name: str) -> click.Command | None:
+        if cmd_name not in COMMANDS:
+            return None
+        module, attr = COMMANDS[cmd_name]
+        command: Any = getattr(importlib.import_module(f"safelaunch.cli.{module}"), attr)
+        return command
+
+
+@click.group(cls=LazyGroup, context_settings={"help_option_names": ["-h", "--help"]})
 @click.version_option(__version__, prog_name="safelaunch")
 @click.option(
     "--log-format",
@@ -27,25 +62,6 @@ from safelaunch.errors import SafelaunchError
 def cli(log_format: str, verbose: int) -> None:
     """Start SGLang on this GPU host with a config that works, and keep it working."""
     logsetup.configure(log_format, verbose)
-
-
-for command in (
-    plan.detect,
-    plan.plan,
-    plan.doctor,
-    models.models_cmd,
-    serve.serve,
-    serve.demo,
-    records.history,
-    records.export_cmd,
-    bench.bench_cmd,
-    service.install_service,
-    classify.classify,
-    tune.tune_cmd,
-    cluster.k8s_cmd,
-    cluster.slurm_cmd,
-):
-    cli.add_command(command)
 
 
 def main(argv: list[str] | None = None) -> None:

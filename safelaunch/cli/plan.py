@@ -19,6 +19,8 @@ from safelaunch.cli.common import (
     FiniteFloatRange,
     detect_host,
     emit_json,
+    serve_options,
+    split_engine_cmd,
     store_option,
 )
 from safelaunch.core import hardware
@@ -181,7 +183,6 @@ def plan(
     as_json: bool,
 ) -> None:
     """Show the recipe, flags (the store's, as serve would), memory budget, retry ladder and the command to run."""
-    from safelaunch.cli.serve import _serve_options, _split_engine_cmd
     from safelaunch.core import memory, planner
     from safelaunch.core.recipes import load_catalogue
     from safelaunch.errors import ConfigError
@@ -189,7 +190,7 @@ def plan(
     from safelaunch.supervise import preview as pv
 
     host = detect_host(host_profile)
-    opts = _serve_options(
+    opts = serve_options(
         model=model,
         strategy=strategy,
         quant=quant or None,
@@ -199,7 +200,7 @@ def plan(
         host=bind_host,
         engine=engine,
         python=python,
-        engine_cmd=_split_engine_cmd(engine_cmd),
+        engine_cmd=split_engine_cmd(engine_cmd),
         sglang_version=sglang_version,
         policies_dir=policies,
         use_store=not no_store,

@@ -24,16 +24,11 @@ from safelaunch.cli.common import (
     FiniteFloatRange,
     bench_tool_options,
     emit_json,
+    serve_options,
+    split_engine_cmd,
     store_option,
 )
 from safelaunch.errors import SafelaunchError
-
-
-def _split_engine_cmd(text: str | None) -> tuple[str, ...]:
-    try:
-        return tuple(shlex.split(text)) if text else ()
-    except ValueError as exc:
-        raise SafelaunchError(f"--engine-cmd {text!r}: {exc}") from None
 
 
 def _run_serve(
@@ -130,12 +125,6 @@ def _stop_reason(signum: int | None, exit_when_healthy: bool, summary: Any) -> s
     if summary.healthy and exit_when_healthy:
         return "--exit-when-healthy"
     return summary.reason or "exiting"
-
-
-def _serve_options(**kw: Any) -> Any:
-    from safelaunch.supervise.results import ServeOptions
-
-    return ServeOptions(**kw)
 
 
 @click.command(context_settings={"ignore_unknown_options": False})
@@ -303,7 +292,7 @@ def serve(
         overrides["tp"] = tp
     if mem_fraction_static is not None:
         overrides["mem-fraction-static"] = mem_fraction_static
-    opts = _serve_options(
+    opts = serve_options(
         model=model,
         strategy=strategy,
         quant=quant or None,
@@ -315,7 +304,7 @@ def serve(
         max_attempts=max_attempts,
         engine=engine,
         python=python,
-        engine_cmd=_split_engine_cmd(engine_cmd),
+        engine_cmd=split_engine_cmd(engine_cmd),
         exit_when_healthy=exit_when_healthy,
         daemon=daemon,
         policies_dir=policies,
@@ -386,7 +375,7 @@ def demo(speed: float, port: int | None, as_json: bool) -> None:
         "whole cycle).",
         err=True,
     )
-    opts = _serve_options(
+    opts = serve_options(
         model=DEMO_MODEL,
         strategy="balanced",
         host_profile="8xh200",

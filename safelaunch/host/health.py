@@ -4,6 +4,9 @@ SGLang binds its port only after weights, KV pool and graph capture, so a refuse
 "still starting", never a failure; `/health` answers 503 until warm-up is done. While serving, liveness is a
 tiny generation with a deadline (`LivenessProbe`), probed from a thread so that the supervisor keeps reading the
 log and watching the ranks while a frozen server makes the request wait.
+
+httpx is imported where a request is made, not with this module: `plan` reaches this module through `supervise`
+and never probes anything, and httpx (with the rich it imports for its own CLI) is a third of its start-up.
 """
 
 from __future__ import annotations
@@ -13,8 +16,6 @@ import threading
 import time
 from dataclasses import dataclass
 from typing import Any
-
-import httpx
 
 
 @dataclass(frozen=True)
@@ -33,6 +34,8 @@ class HealthClient:
     """A small client bound to one server; one connection pool for the life of the attempt."""
 
     def __init__(self, host: str, port: int, api_key: str | None = None, timeout: float = 5.0) -> None:
+        import httpx
+
         headers = {"Authorization": f"Bearer {api_key}"} if api_key else {}
         self.base_url = f"http://{probe_host(host)}:{port}"
         self.client = httpx.Client(base_url=self.base_url, headers=headers, timeout=timeout, trust_env=False)
@@ -47,6 +50,8 @@ class HealthClient:
         self.close()
 
     def health(self) -> Probe:
+        import httpx
+
         try:
             r = self.client.get("/health")
         except httpx.ConnectError:
@@ -61,6 +66,8 @@ class HealthClient:
 
     def tiny_generation(self, model: str | None = None) -> Probe:
         """One short generation: `/generate` (SGLang native), else `/v1/completions`; booting is not serving."""
+        import httpx
+
         try:
             r = self.client.post("/generate", json={"text": "Hello", "sampling_params": {"max_new_tokens": 4}})
             if r.status_code == 200 and "text" in r.json():
@@ -78,6 +85,8 @@ class HealthClient:
 
     def server_info(self) -> dict[str, Any] | None:
         """What the server resolved (`/server_info`, or `/get_server_info` before 0.5.x renamed it)."""
+        import httpx
+
         for path in ("/server_info", "/get_server_info"):
             try:
                 r = self.client.get(path)
@@ -153,6 +162,8 @@ class LivenessProbe:
 def full_chunk_probe(host: str, port: int, api_key: str | None = None, timeout: float = 60.0) -> tuple[bool, str]:
     """Booting is not serving: one request as long as a whole prefill chunk (what load brings soon enough),
     one new token, within `timeout`. (True, "") when answered; else (False, why)."""
+    import httpx
+
     base = f"http://{probe_host(host)}:{port}"
     headers = {"Authorization": f"Bearer {api_key}"} if api_key else {}
     try:

@@ -7,6 +7,7 @@ the same request (found here at load, never a coin toss at run time).
 
 from __future__ import annotations
 
+import contextlib
 import os
 from collections.abc import Sequence
 from pathlib import Path
@@ -72,9 +73,20 @@ def _describe(error: ValidationError, raw: Any, path: Path) -> str:
     return f"{path}: {where + ': ' if where else ''}{field_text}: {msg}{more}"
 
 
+def _parse_yaml(text: str) -> Any:
+    """libyaml's parser where PyYAML was built with it (5x faster: a third of `plan`'s catalogue time), else the
+    pure-Python one. Either builds the same objects (the constructor is the same); a file libyaml rejects is read
+    again by the pure-Python parser, so a broken file is reported in the same words, at the same line, as before."""
+    fast = getattr(yaml, "CSafeLoader", None)
+    if fast is not None:
+        with contextlib.suppress(yaml.YAMLError):
+            return yaml.load(text, Loader=fast)  # CSafeLoader: the safe constructor, libyaml parsing
+    return yaml.safe_load(text)
+
+
 def _read_file(path: Path) -> PolicyFileSchema:
     try:
-        raw = yaml.safe_load(path.read_text())
+        raw = _parse_yaml(path.read_text())
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         at = f" at line {mark.line + 1}" if mark is not None else ""
