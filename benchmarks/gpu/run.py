@@ -77,10 +77,13 @@ def detect(gpus: int) -> dict[str, Any]:
     return out
 
 
-def safelaunch_serve(model: str, gpus: int, tp: int, fraction: float) -> dict[str, Any]:
+def safelaunch_serve(model: str, gpus: int, tp: int, fraction: float) -> tuple[dict[str, Any], dict[str, Any]]:
+    """The cold start from `fraction`, then the same command again with the store warm (the next start: the
+    verified config, or the candidate NVML's reading of the headroom after a full chunk allows)."""
     with tempfile.TemporaryDirectory() as home:
         args = [model, "--tp", str(tp), "--mem-fraction-static", str(fraction), "--max-attempts", "6"]
-        return run_serve_json(args, env_for(gpus, {"SAFELAUNCH_HOME": home}), 900)
+        env = env_for(gpus, {"SAFELAUNCH_HOME": home})
+        return run_serve_json(args, env, 900), run_serve_json(args, env, 900)
 
 
 def launch_once(model: str, gpus: int, tp: int, fraction: float, port: int) -> dict[str, Any]:
@@ -231,8 +234,9 @@ def main() -> None:
         for name, model, tp, start in SCENARIOS[n]:
             port += 10
             sc: dict[str, Any] = {"model": model, "tp": tp, "start": start}
-            sc["safelaunch"] = safelaunch_serve(model, n, tp, start)
+            sc["safelaunch"], sc["next_start"] = safelaunch_serve(model, n, tp, start)
             _say(f"{name} safelaunch", sc["safelaunch"])
+            _say(f"{name} next start", sc["next_start"])
             if name == "fraction":
                 sc["naive"] = naive(model, n, tp, start, port)
                 nv = sc["naive"]
@@ -241,9 +245,13 @@ def main() -> None:
                     f"{nv['final_fraction']} labels={[r['label'] for r in nv['runs']]}",
                     flush=True,
                 )
-                good = (sc["safelaunch"].get("flags") or {}).get("mem-fraction-static")
-                if not args.skip_bisect and sc["safelaunch"].get("healthy") and good:
-                    sc["best"] = bisect(model, n, tp, float(good), start, port + 1)
+                good = [
+                    float(r["flags"]["mem-fraction-static"])
+                    for r in (sc["safelaunch"], sc["next_start"])
+                    if r.get("healthy") and (r.get("flags") or {}).get("mem-fraction-static")
+                ]
+                if not args.skip_bisect and good:
+                    sc["best"] = bisect(model, n, tp, max(good), start, port + 1, resolution=0.005)
                     best = sc["best"]
                     print(
                         f"   best fraction {best['best_fraction']} kv={best['kv_tokens']} ({best['probes']} probes)",

@@ -18,6 +18,42 @@ from safelaunch.supervise import priors
 Listener = Callable[[str, Mapping[str, Any]], None]
 
 
+def config_key(host: hardware.Host, plan: Any, version: str | None, engine: str) -> tuple[Any, ...]:
+    """The store's key for this start (`store.ConfigKey`'s order): the engine keeps rehearsals and real runs apart."""
+    return (host.hw_key, host.gpu_count, plan.model, plan.quant, plan.strategy, version, engine)
+
+
+def recall(
+    store: Any, host: hardware.Host, plan: Any, version: str | None, engine: str, nodes: int = 1
+) -> tuple[Any, list]:
+    """The store's config for this key (tried first) and what earlier attempts on this engine taught."""
+    if store is None:
+        return None, []
+    key = config_key(host, plan, version, engine)
+    device = host.gpus[0].name if host.gpus else None
+    try:
+        found = store.find_verified(
+            *key, include_failed_under_load=True, device_name=device, driver_version=host.driver_version, nodes=nodes
+        )
+        past = store.attempts(model=plan.model, limit=200, host=store.host)  # another host's failure is its own
+    except SafelaunchError:
+        return None, []
+    history = [
+        remedies.Outcome(
+            dict(a.flags), a.failure_label or ("healthy" if a.outcome == "healthy" else "unknown"), this_run=False
+        )
+        for a in reversed(past)
+        if a.hw_key == host.hw_key
+        and a.provenance.engine == engine
+        and a.gpu_count == host.gpu_count
+        and a.strategy == plan.strategy
+        and a.outcome in ("healthy", "failed", "gave_up")
+    ]
+    if found is not None and found.load_failure is not None:
+        history.append(remedies.Outcome(dict(found.flags), found.load_failure.label, this_run=False))
+    return found, history
+
+
 def recall_ledger(store: Any, host: hardware.Host, model: str, engine: str) -> ledger.Ledger | None:
     """The memory ledgers earlier attempts of this model recorded on this hardware and engine, newest last,
     merged per layout: the evidence a warm start begins from (`Supervisor.ledger`)."""

@@ -19,7 +19,7 @@ from safelaunch.core.sglang_args import NEWEST_KNOWN, render_argv
 from safelaunch.errors import SafelaunchError
 from safelaunch.host.engine import engine_prefix
 from safelaunch.supervise import priors
-from safelaunch.supervise.evidence import recall_ledger, start_from
+from safelaunch.supervise.evidence import recall, recall_ledger, start_from
 from safelaunch.supervise.provenance import engine_label, engine_version
 from safelaunch.supervise.results import ServeOptions
 
@@ -69,8 +69,6 @@ def preview(
     opts: ServeOptions, host: hardware.Host, plan: Any, policy: Any, version: str | None, source: str
 ) -> Preview:
     """The flags serve would start from (the store's when it has them) and the command it would run."""
-    from safelaunch.supervise import serve as serve_mod
-
     engine = engine_label(opts)
     found, history, evidence = None, [], None
     if opts.use_store:
@@ -79,7 +77,7 @@ def preview(
         where = store_mod.resolve()  # a fleet's PostgreSQL, or this host's file when it exists (never created)
         if where.kind != "sqlite" or (where.path is not None and where.path.exists()):
             with contextlib.suppress(SafelaunchError), store_mod.Store.open(where, readonly=True) as db:
-                found, history = serve_mod.recall(db, host, plan, version, engine)
+                found, history = recall(db, host, plan, version, engine)
                 evidence = recall_ledger(db, host, plan.model, engine)
     start = start_from(found, history, plan, host, policy, (), evidence)
     flags, from_store = start.flags, start.from_store

@@ -18,13 +18,13 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from safelaunch import redact
-from safelaunch.core import hardware, remedies
+from safelaunch.core import hardware
 from safelaunch.core.group import group_host
 from safelaunch.errors import SafelaunchError
 from safelaunch.host import nvml
 from safelaunch.host.health import HealthClient
 from safelaunch.store import Provenance
-from safelaunch.supervise.evidence import emit_all, recall_ledger, start_from
+from safelaunch.supervise.evidence import config_key, emit_all, recall, recall_ledger, start_from
 from safelaunch.supervise.provenance import engine_version, provenance_for, with_server_info
 from safelaunch.supervise.results import ServeOptions, ServeSummary
 from safelaunch.supervise.supervisor import STOPPED_BY_SIGNAL, Listener, Supervisor
@@ -70,42 +70,6 @@ def open_store(enabled: bool, listeners: Sequence[Listener], demote_after_hosts:
     if demote_after_hosts is not None:
         store.demote_after_hosts = demote_after_hosts
     return store
-
-
-def config_key(host: hardware.Host, plan: Any, version: str | None, engine: str) -> tuple[Any, ...]:
-    """The store's key for this start (`store.ConfigKey`'s order): the engine keeps rehearsals and real runs apart."""
-    return (host.hw_key, host.gpu_count, plan.model, plan.quant, plan.strategy, version, engine)
-
-
-def recall(
-    store: Any, host: hardware.Host, plan: Any, version: str | None, engine: str, nodes: int = 1
-) -> tuple[Any, list]:
-    """The store's config for this key (tried first) and what earlier attempts on this engine taught."""
-    if store is None:
-        return None, []
-    key = config_key(host, plan, version, engine)
-    device = host.gpus[0].name if host.gpus else None
-    try:
-        found = store.find_verified(
-            *key, include_failed_under_load=True, device_name=device, driver_version=host.driver_version, nodes=nodes
-        )
-        past = store.attempts(model=plan.model, limit=200, host=store.host)  # another host's failure is its own
-    except SafelaunchError:
-        return None, []
-    history = [
-        remedies.Outcome(
-            dict(a.flags), a.failure_label or ("healthy" if a.outcome == "healthy" else "unknown"), this_run=False
-        )
-        for a in reversed(past)
-        if a.hw_key == host.hw_key
-        and a.provenance.engine == engine
-        and a.gpu_count == host.gpu_count
-        and a.strategy == plan.strategy
-        and a.outcome in ("healthy", "failed", "gave_up")
-    ]
-    if found is not None and found.load_failure is not None:
-        history.append(remedies.Outcome(dict(found.flags), found.load_failure.label, this_run=False))
-    return found, history
 
 
 # --------------------------------------------------------------------------- the whole run
