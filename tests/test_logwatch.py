@@ -44,11 +44,16 @@ CORPUS = [
 BLIND2 = [json.loads(line) for line in (FIXTURES / "real-logs-blind2.jsonl").read_text().splitlines() if line.strip()]
 # The third set-aside part (split `blind3`): labelled and committed before any run, scored blind once (34/37).
 BLIND3 = [json.loads(line) for line in (FIXTURES / "real-logs-blind3.jsonl").read_text().splitlines() if line.strip()]
+# The fourth set-aside part (split `blind4`): labelled and committed before any run, scored blind once (24/33).
+BLIND4 = [json.loads(line) for line in (FIXTURES / "real-logs-blind4.jsonl").read_text().splitlines() if line.strip()]
 # Real logs the classifier gets wrong, each with why (benchmarks/classifier_accuracy.py reports them too).
 KNOWN_MISSES = {
     "sglang-pr-4840-a": "the excerpt ends at 'Capture cuda graph end' without a ready line: by the log alone the "
     "start-up is unfinished (unknown), the thread says it went on to serve",
     # blind3's three misses (docs/benchmarks.md) are fixed by family (tests/test_logwatch_families.py)
+    "sglang-issue-865-b4": "labelled cuda_error_other by analogy with 'invalid device function'; the classifier's "
+    "no-kernel-variant family calls 'no kernel image is available' a build that lacks this GPU (config_error). The "
+    "label stays as committed before scoring (docs/benchmarks.md); the family is not bent to one case",
 }
 
 
@@ -822,6 +827,24 @@ def test_the_third_set_aside_part_is_fresh_and_never_calls_a_healthy_server_fail
             assert "\n" not in c["log_text"].strip() or c["log_text"] not in case["log_text"], (case["id"], c["id"])
         if case["label"] == "healthy":  # pressure or plain serving: never a failure label
             assert classify_text(case["log_text"]).label not in logwatch.FAILURE_LABELS, case["id"]
+
+
+def test_the_fourth_set_aside_part_is_fresh_and_never_calls_a_healthy_server_failed() -> None:
+    """blind4: 33 logs from sources never used before, labelled and committed before any run (docs/benchmarks.md)."""
+    earlier = CORPUS + BLIND2 + BLIND3
+    assert len(BLIND4) >= 30 and all(c["split"] == "blind4" and c["why"] and c["family"] for c in BLIND4)
+    assert all(c["label"] in LABELS and c["source_url"].startswith("https://github.com/") for c in BLIND4)
+    assert len({c["id"] for c in BLIND4}) == len(BLIND4)
+    earlier_urls = {c["source_url"].split("#")[0] for c in earlier}
+    for case in BLIND4:
+        assert case["source_url"].split("#")[0] not in earlier_urls, case["id"]
+        for c in earlier:
+            assert case["log_text"] not in c["log_text"], (case["id"], c["id"])
+            assert "\n" not in c["log_text"].strip() or c["log_text"] not in case["log_text"], (case["id"], c["id"])
+        if case["label"] == "healthy":  # pressure or plain serving: never a failure label
+            assert classify_text(case["log_text"]).label not in logwatch.FAILURE_LABELS, case["id"]
+        expected = case["label"] if case["id"] not in KNOWN_MISSES else classify_text(case["log_text"]).label
+        assert classify_text(case["log_text"]).label == expected, case["id"]
 
 
 def test_a_python_error_inside_graph_capture_is_the_code_path_not_memory() -> None:

@@ -1,5 +1,6 @@
-"""The rule families fixed from the second and third blind parts' misses, each judged on a constructed variant that is
-not a corpus line: another library, GPU or wording of the same family (tests/fixtures/README-real-logs-public.md).
+"""The rule families fixed from the second, third and fourth blind parts' misses, each judged on a constructed variant
+that is not a corpus line: another library, GPU or wording of the same family
+(tests/fixtures/README-real-logs-public.md).
 A family rule that only matched its corpus line would fail here."""
 
 from __future__ import annotations
@@ -321,6 +322,70 @@ Fatal Python error: Segmentation fault
 
 Current thread 0x00007f2ea0870640 (most recent call first):
 {dump(("/usr/lib/python3.12/site-packages/torch/distributed/distributed_c10d.py", "all_reduce"))}""",
+    ),
+    # -- blind4's families (tests/fixtures/README-real-logs-public.md), each on lines no corpus log has
+    "sglang-token-pool-gives-up-while-serving": (
+        "oom_runtime",
+        "oom.runtime",
+        f"""{READY}
+[2025-09-01 10:01:02 TP0] Scheduler hit an exception: {TB}
+{LOOP}
+RuntimeError: alloc_token_slots runs out of memory. Please lower --max-running-requests. available_size()=0""",
+    ),
+    "retract-has-nothing-left-to-retract": (
+        "oom_runtime",
+        "oom.runtime",
+        f"""{TB}
+{frames((f"{SGL}/managers/scheduler.py", "update_running_batch"), (f"{SGL}/managers/schedule_batch.py", "retract"))}
+ValueError: No space left for only one request, available_size()=0, evictable_size()=0""",
+    ),
+    "memory-saver-resume-cudaerror-oom": (
+        "oom_runtime",
+        "oom.out_of_memory",
+        f"""{READY}
+[torch_memory_saver.cpp] cudaError error: 2 (out of memory)  file=csrc/core.cpp func=resume line=172""",
+    ),
+    "c10d-store-client-cannot-reach-the-head-node": (
+        "nccl_or_distributed",
+        "distributed.collective",
+        """[2025-09-01 10:00:01 TP8] Init torch distributed begin.
+[W901 10:10:01.123456789 TCPStore.cpp:358] [c10d] TCP client failed to connect/validate to host head-0:5000""",
+    ),
+    "mooncake-rdma-transport-and-session": (
+        "nccl_or_distributed",
+        "distributed.kv_transfer",
+        f"""{READY}
+E0901 10:02:03.000001   77 rdma_transport.cpp:210] RdmaTransport::submitTransfer encountered an error on mlx5_0
+[2025-09-01 10:02:03] Session 10.1.2.3:16001 failed.""",
+    ),
+    "op-called-with-another-versions-signature": (
+        "config_error",
+        "config.message",
+        f"""{READY}
+[2025-09-01 10:01:02 TP0] Scheduler hit an exception: {TB}
+{LOOP}
+RuntimeError: BatchDecodeWithPagedKVCache::plan() expected at most 12 argument(s) but received 14 argument(s)""",
+    ),
+    "kernel-host-check-refuses-the-configuration": (
+        "config_error",
+        "config.message",
+        "[2025-09-01 10:00:40] Capture cuda graph begin. This can take up to several minutes. avail mem=20.00 GB\n"
+        "RuntimeError: Error in function 'SinglePrefillWithKVCacheDispatched' at /opt/fi/include/prefill.cuh:981:"
+        " FlashInfer Internal Error: Invalid configuration : NUM_WARPS_Q=4 NUM_MMA_D_QK=16",
+    ),
+    "triton-cannot-lower-a-kernel-for-this-gpu": (
+        "config_error",
+        "unnamed.exception",
+        f"""[2025-09-01 10:00:20 TP0] Load weight end. type=Qwen3ForCausalLM, dtype=torch.bfloat16, avail mem=60.00 GB
+[2025-09-01 10:00:21 TP0] Scheduler hit an exception: {TB}
+{
+            frames(
+                (f"{SGL}/layers/quantization/fp8_kernel.py", "w8a8_block_fp8_matmul"),
+                ("/usr/lib/python3.12/site-packages/triton/runtime/jit.py", "run"),
+                ("/usr/lib/python3.12/site-packages/triton/compiler/compiler.py", "compile"),
+            )
+        }
+RuntimeError: PassManager::run failed""",
     ),
 }
 

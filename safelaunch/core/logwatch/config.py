@@ -38,10 +38,10 @@ CONFIG = re.compile(
     # a kernel with no variant for this model's shape (FlashInfer's dispatch of head_dim, group size, ...)
     r"|failed to dispatch (?:head_dim|group_size|page_size|pos_encoding|data type)"
     # a compiled op called with another version's signature (SGLang and FlashInfer / sgl-kernel out of step)
-    r"|is missing value for argument '\w+'\. Declaration|Expected at most \d+ argument\(s\) for operator"
+    r"|is missing value for argument '\w+'\. Declaration|[Ee]xpected at most \d+ argument\(s\)"
     # a kernel's host-side check on the model's shapes (TORCH_CHECK, FlashInfer's "Error in function 'f' at file:N:")
     r"|(?:Runtime check failed|Check failed|Error in function '\w+' at \S+)\W.{0,200}"
-    r"(?:not divisible|must be divisible|not supported|[Uu]nsupported)"
+    r"(?:not divisible|must be divisible|not supported|[Uu]nsupported|Invalid configuration)"
 )
 # A kernel with no variant for this GPU: the build has no binary for its architecture, or the kernel's tile
 # needs more on-chip resources (shared memory, registers) than the chip has. CUDA and Triton name these as

@@ -19,6 +19,8 @@ NCCL = re.compile(
     r"|gloo/transport|\[Gloo\]|Socket Timeout|RendezvousError|Error while creating shared memory segment"
     r"|NCCL communicator|ncclCommInitRank failed|ChildFailedError|Timed out after \d+ seconds waiting for clients"
     r"|Timed out initializing process group|store based barrier"
+    # the c10d store's client (rendezvous of every rank with the head node's TCPStore)
+    r"|\[c10d\] The client socket has (?:timed out|failed to connect)|TCP client failed to connect"
     # GPU-initiated communication libraries (DeepEP's NVSHMEM, ROCm's rocSHMEM): their set-up across ranks and nodes
     r"|(?i:\b(?:nv|roc)shmem\w*)"
 )
@@ -35,6 +37,8 @@ KV_TRANSFER = re.compile(
     r"|KVTransferError|[Tt]ransfer(?: engine)? (?:failed|error)|Failed to (?:transfer|send|receive) (?:KV|kv)"
     r"|nixl\.libs/|libplugin_UCX|nixl\w*Error|NIXL_ERR_\w+|mooncake\w*Error"
     r"|Transfer Engine Return Error|Session::\w+ failed"
+    # Mooncake's transports (TCP, RDMA, NVLink) and their per-peer sessions
+    r"|\w+Transport::\w+ encountered|Session \d[\d.:]* failed"
 )
 # A peer hanging up is a distributed failure only between ranks (gloo, the c10d store), not an HTTP client leaving.
 PEER = re.compile(r"Connection (?:closed|reset) by peer")

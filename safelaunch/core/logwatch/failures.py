@@ -75,7 +75,7 @@ _TRIGGERS: tuple[str, ...] = (
     "not permitted", "repo id", "does not appear", "custom code", "minimum required", "could finish", "warning",
     "cudagetdevicecount", "gpus are available", "undefined symbol", "can't load", "correct path", "repository",
     "capability", "barrier", "ordinal", "resource", "endpoint", "nixl", "ucx", "ninja", "cuda_home", "profiled",
-    "all_reduce", "nvcc", "declaration", "for operator", "shmem",
+    "all_reduce", "nvcc", "declaration", "for operator", "shmem", "no space left", "argument(s)", "transport::",
 )  # fmt: skip
 
 

@@ -29,7 +29,12 @@ KV = re.compile(
     # a KV pool sized from a negative or zero profile: the weights took it all (SGLang warns, then fails)
     r"|is larger than the profiled value (?:-\d+|0)\b"
 )
-RUNTIME_EXPLICIT = re.compile(r"(?:Decode|Prefill) out of memory\. Try to lower")
+# SGLang's own allocators giving up while serving: a decode/prefill step, the request-slot pool, the last request
+# left that retract_decode cannot retract (none of these is the "... happened" of a retraction that carries on).
+RUNTIME_EXPLICIT = re.compile(
+    r"(?:Decode|Prefill) out of memory\. Try to lower|\w+ runs out of memory\. Please"
+    r"|No space left for only one request"
+)
 WORKSPACE = re.compile(
     r"Failed to allocate memory for \w+ with size \d+"
     r"|Out of workspace memory"
@@ -50,6 +55,8 @@ OOM = re.compile(
     r"|CUBLAS_STATUS_ALLOC_FAILED|Cuda failure 'out of memory'|memory mapping failed with OOM"
     r"|Allocation was preemptively rejected|\bMemoryError\b|'out of memory'|failed: out of memory"
     r"|CUDA_ERROR_OUT_OF_MEMORY|hipErrorOutOfMemory|HIP error: out of memory"
+    # the driver API's code 2 as allocators print it (torch_memory_saver: "CUresult error: 2 (out of memory)")
+    r"|error: 2 \(out of memory\)"
 )
 WORKSPACE_WORDS = re.compile(r"workspace|flashinfer|alignedallocator|moe|deep_?ep|deep_?gemm|trtllm|autotuner|dispatch")
 

@@ -80,7 +80,13 @@ _FRAME_PATHS = (
         re.compile(r"deep_?ep|deep_?gemm|flashinfer|trtllm|token_dispatcher|moe_runner|cutlass_moe|ep_moe", re.I),
     ),
     ("capture", re.compile(r"cuda_graph|graph_runner|piecewise|breakable")),
-    ("build", re.compile(r"torch/utils/cpp_extension|flashinfer/jit/|triton/runtime/build\.py")),
+    # a kernel built or compiled at run time (Triton lowers each kernel for this GPU on first use)
+    (
+        "build",
+        re.compile(
+            r"torch/utils/cpp_extension|flashinfer/jit/|triton/runtime/build\.py|triton/(?:backends/\w+/)?compiler"
+        ),
+    ),
     ("kv_pool", re.compile(r"mem_cache/(?:\w+_)?memory_pool\.|kv_cache_configurator|pool_configurator|kv_cache_mixin")),
     ("weights", re.compile(r"model_loader/")),
     ("distributed", re.compile(r"/distributed/|parallel_state|pynccl|device_communicators|torch/distributed")),
