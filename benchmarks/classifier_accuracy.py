@@ -44,7 +44,7 @@ BLIND_2 = "25/39 = 64.1%"
 # The third set-aside part, labelled and committed before the classifier ever ran on it, scored once (2026-11-30).
 # Its two miss families were then fixed (any logging prefix; faulthandler dumps), so today's figure is not blind.
 BLIND_3 = "34/37 = 91.9%"
-# The fourth set-aside part, labelled and committed (c422148) before the classifier ever ran on it, scored once.
+# The fourth set-aside part, labelled and committed (60631a1) before the classifier ever ran on it, scored once.
 BLIND_4 = "24/33 = 72.7%"
 DEFAULT_CORPORA = (
     ROOT / "tests/fixtures/real-logs.jsonl",
