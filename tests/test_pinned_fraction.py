@@ -31,3 +31,16 @@ def test_a_pin_that_failed_here_is_said_and_gives_way_to_the_value_that_worked(t
     res, plain = serve(tmp_path, *ARGS)
     assert plain["from_store"] is True and plain["attempts"] == 1
     assert "failed on this host before" not in res.stderr
+
+
+def test_a_tp_pin_whose_weights_did_not_fit_here_gives_way_to_the_stored_layout(tmp_path: Path) -> None:
+    """DeepSeek-V4-Flash does not fit one H200: `--tp 1` fails loading the weights and serve escalates to TP 2. The
+    next start with the same pins begins at the stored TP 2 config, said before launching: one attempt."""
+    args = (MODEL, "--host-profile", "2xh200", "--tp", "1", "--mem-fraction-static", "0.9")
+    res, first = serve(tmp_path, *args)
+    assert first["healthy"] and first["failures"][0]["label"] == "oom_weights", res.stderr[-2000:]
+    assert first["flags"]["tp"] == 2
+    res, again = serve(tmp_path, *args)
+    assert again["healthy"] and again["attempts"] == 1 and again["flags"]["tp"] == 2, res.stderr[-2000:]
+    warnings = [line for line in res.stderr.splitlines() if "--tp 1 (set by you) failed on this host" in line]
+    assert len(warnings) == 1 and "oom_weights" in warnings[0] and "tp 2" in warnings[0], res.stderr[-3000:]

@@ -84,17 +84,29 @@ def ledger_flags(
     return {**flags, remedies.FRACTION: fit.fraction}
 
 
-def pinned_fraction_failed(
-    found: Any, history: Sequence[remedies.Outcome], plan: Any
-) -> tuple[str, float | None] | None:
-    """When the user pinned a --mem-fraction-static that earlier attempts on this host saw fail (with the same TP):
-    one line saying so, and the value that worked there (None: none did). A start then begins from that value:
-    a failed pin is lowered by the remedies anyway, so repeating a failure the store already saw (minutes of
-    weight loading on a large model, on every restart) would only delay the same answer."""
-    if remedies.FRACTION not in (getattr(plan, "user_flags", ()) or ()):
+def pinned_failure(found: Any, history: Sequence[remedies.Outcome], plan: Any) -> tuple[str, dict[str, Any]] | None:
+    """When a --mem-fraction-static or --tp the user pinned is one earlier attempts on this host saw fail: one line
+    saying so, and the values that worked there ({}: none did). A start then begins from those values: the
+    remedies change a failed pin anyway (a lower fraction, a larger TP once the weights did not fit), so repeating
+    a failure the store already saw (minutes of weight loading on a large model, on every restart) would only
+    delay the same answer. A TP pin gives way only to a structural failure (the weights did not fit)."""
+    user = set(getattr(plan, "user_flags", ()) or ())
+    stored = dict(found.flags) if found is not None and found.load_failure is None else None
+    tp = plan.flags.get("tp")
+    regardless = "; --no-store tries the pin regardless"
+    if "tp" in user and stored is not None and stored.get("tp") != tp:
+        n = sum(1 for o in history if o.label == "oom_weights" and o.flags.get("tp") == tp)
+        if n:
+            keep = {k: stored[k] for k in ("tp", remedies.FRACTION) if k in stored}
+            shown = ", ".join(f"{k} {v:g}" if isinstance(v, float) else f"{k} {v}" for k, v in keep.items())
+            return (
+                f"--tp {tp} (set by you) failed on this host before ({n} attempt(s): oom_weights, the weights do "
+                f"not fit); starting from the stored config ({shown}){regardless}",
+                keep,
+            )
+    if remedies.FRACTION not in user:
         return None
     pinned = float(plan.flags[remedies.FRACTION])
-    tp = plan.flags.get("tp")
 
     def same(o: remedies.Outcome) -> bool:
         return o.flags.get("tp") == tp and o.flags.get(remedies.FRACTION) is not None
@@ -105,15 +117,15 @@ def pinned_fraction_failed(
     if not failed:
         return None
     worked = [float(o.flags[remedies.FRACTION]) for o in history if same(o) and o.label == "healthy"]
-    stored = found.flags.get(remedies.FRACTION) if found is not None and found.load_failure is None else None
-    best = float(stored) if stored is not None else (max(worked) if worked else None)
-    where = "the stored config" if stored is not None else "a healthy attempt"
-    tail = f"; starting from {best:g}, which worked ({where}); --no-store tries the pin regardless" if best else ""
+    at = stored.get(remedies.FRACTION) if stored is not None and stored.get("tp") == tp else None
+    best = float(at) if at is not None else (max(worked) if worked else None)
+    where = "the stored config" if at is not None else "a healthy attempt"
+    tail = f"; starting from {best:g}, which worked ({where}){regardless}" if best else ""
     text = (
         f"{remedies.FRACTION} {pinned:g} (set by you) failed on this host before "
         f"({len(failed)} attempt(s): {', '.join(sorted(set(failed)))}){tail}"
     )
-    return text, best
+    return text, ({remedies.FRACTION: best} if best else {})
 
 
 def candidate_flags(
@@ -180,12 +192,12 @@ def start_from(
     The store's config for this key goes first, with what the user fixed on the command line still winning, and
     raised to the candidate its ledger's measured headroom allows; a stored config that failed under load is
     started from with the remedy's change; else the plan's flags (fitted to the recorded ledger)."""
-    pin_failed = pinned_fraction_failed(found, history, plan)
+    pin_failed = pinned_failure(found, history, plan)
     if pin_failed is not None:
         emit_all(listeners, "warning", text=pin_failed[0])
-        if pin_failed[1] is not None:  # the pin gives way to the value that worked here
-            user_flags = frozenset(plan.user_flags) - {remedies.FRACTION}
-            plan = replace(plan, user_flags=user_flags, flags={**plan.flags, remedies.FRACTION: pin_failed[1]})
+        if pin_failed[1]:  # the pins give way to the values that worked here
+            user_flags = frozenset(plan.user_flags) - set(pin_failed[1])
+            plan = replace(plan, user_flags=user_flags, flags={**plan.flags, **pin_failed[1]})
     if found is not None and found.load_failure is None:
         pins = {k: v for k, v in plan.flags.items() if k in plan.user_flags}
         # a pin that overrides a stored value makes another config: not the store's (`from_store` says so)
