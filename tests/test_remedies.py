@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from safelaunch.core.remedies import Context, Failure, GiB, Outcome, RemedyPolicy, decide
 
 H200 = 150754820096
@@ -70,6 +72,17 @@ def test_kv_at_ceiling_escalates_tp() -> None:
         Failure("oom_kv_cache", numbers={"suggested_mem_fraction": 0.97}), {"tp": 4, "mem-fraction-static": 0.95}, CTX
     )
     assert d.changes == {"tp": 8}
+
+
+def test_a_larger_tp_starts_at_the_plans_fraction_for_it_not_the_old_layouts() -> None:
+    """0.95 was the fraction for TP 4 (the user's, or fitted to TP 4's needs); at TP 8 each GPU holds half the
+    weights and other buffers: the planner's fraction for TP 8 is where that layout starts."""
+    ctx = replace(CTX, planned_by_tp={8: 0.88})
+    d = decide(
+        Failure("oom_kv_cache", numbers={"suggested_mem_fraction": 0.97}), {"tp": 4, "mem-fraction-static": 0.95}, ctx
+    )
+    assert d.changes == {"tp": 8, "mem-fraction-static": 0.88} and "the plan for tp 8" in d.reason
+    assert decide(Failure("oom_weights"), {"tp": 4}, ctx).changes == {"tp": 8}  # no fraction set: none chosen
 
 
 def test_weights_escalate_tp_then_give_up_with_sizes() -> None:

@@ -247,7 +247,16 @@ def escalate_tp(s: Situation) -> Decision | None:
     if not larger:
         return None
     target = larger[0]
-    return Decision("retry", f"tp {s.tp} -> {target} ({s.failure.label}: the model needs more GPUs)", {"tp": target})
+    why = f"tp {s.tp} -> {target} ({s.failure.label}: the model needs more GPUs)"
+    planned = s.ctx.planned_by_tp.get(target)
+    if planned is None or FRACTION not in s.flags or abs(planned - s.fraction) < s.policy.resolution:
+        return Decision("retry", why, {"tp": target})
+    # a new layout starts where the planner would start it: the old layout's fraction was fitted to other needs
+    return Decision(
+        "retry",
+        f"{why}, {FRACTION} {s.fraction:g} -> {planned:g} (the plan for tp {target})",
+        {"tp": target, FRACTION: planned},
+    )
 
 
 def change_port(s: Situation) -> Decision | None:

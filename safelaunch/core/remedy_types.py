@@ -52,6 +52,9 @@ class Context:
     attempt: int = 1  # the attempt that just failed
     user_fixed: frozenset[str] = frozenset()
     planned_fraction: float | None = None  # the planner's estimate for these flags: a prior to jump to
+    # the planner's fraction at each larger TP candidate: where a layout change starts (the fitted fraction of
+    # the old layout says nothing about the new one)
+    planned_by_tp: Mapping[int, float] = field(default_factory=dict)
     workspace_bytes: int = 0  # the estimated MoE workspace, allocated after graph capture
     kv_floor_fraction: float = 0.0  # below this the weights leave no useful KV pool: lowering cannot help
     ledger: Any = None  # core.ledger.Ledger: what the log has shown of each GPU, these flags' layout

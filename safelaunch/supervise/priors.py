@@ -52,6 +52,12 @@ def remedy_context(
         kv_floor_fraction=kv_floor,
         ledger=ledger.carried_to(evidence, flags) if evidence else None,
         estimates=ledger_estimates(plan, host, policy_source, flags),
+        planned_by_tp={
+            tp: f
+            for tp in candidates
+            if tp > int(flags.get("tp") or 1)
+            and (f := planner_estimates(plan, host, policy_source, {**flags, "tp": tp})[0]) is not None
+        },
     )
 
 
