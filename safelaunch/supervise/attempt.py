@@ -36,6 +36,9 @@ SETTLE_S = 0.3  # after a failure line, how long to let the rest of the tracebac
 FAIL_GRACE_S = 0.0  # a failed engine gets SIGKILL at once: SGLang's teardown after a dead rank only hangs
 ENGINE_CMD_GRACE_S = 10.0  # a `docker run` prefix passes SIGTERM on to its container but cannot pass SIGKILL
 PROBE_EVERY_S = 0.5
+# once SGLang said it is ready, the probe asks at once and then this often: a local request is nothing, and the
+# time from the ready line to healthy is time the server (and every client waiting on it) is not serving
+READY_PROBE_EVERY_S = 0.05
 EXIT_SETTLE_S = 1.0  # after the engine exits, how long its last output may take to arrive
 
 
@@ -202,11 +205,12 @@ class Attempt:
         self.progress.state = State.PROBING
         self.progress.ready_at = now
         self.progress.last_progress = now
+        self.progress.next_probe = now
         self.emit("progress", phase="ready", what="ready", numbers={}, text=ev.text)
 
     def probe(self, health: HealthClient, now: float) -> AttemptResult | None:
         """-> healthy, when our own engine answers health and a tiny generation."""
-        self.progress.next_probe = now + PROBE_EVERY_S
+        self.progress.next_probe = now + (READY_PROBE_EVERY_S if self.progress.ready_line else PROBE_EVERY_S)
         probe = health.health()
         self.progress.last_probe_state = probe.state
         ready_line = self.progress.ready_line
