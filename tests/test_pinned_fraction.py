@@ -44,3 +44,14 @@ def test_a_tp_pin_whose_weights_did_not_fit_here_gives_way_to_the_stored_layout(
     assert again["healthy"] and again["attempts"] == 1 and again["flags"]["tp"] == 2, res.stderr[-2000:]
     warnings = [line for line in res.stderr.splitlines() if "--tp 1 (set by you) failed on this host" in line]
     assert len(warnings) == 1 and "oom_weights" in warnings[0] and "tp 2" in warnings[0], res.stderr[-3000:]
+
+
+def test_a_failed_pin_with_nothing_working_at_its_tp_starts_from_the_stored_layout(tmp_path: Path) -> None:
+    """Llama-3.1-70B on 4x H100 from a pinned 0.95: at the planned TP 2 no fraction leaves a useful KV pool, so serve
+    moved to TP 4. The same command again starts at the stored TP 4 config: one attempt, and said so."""
+    args = ("meta-llama/Llama-3.1-70B-Instruct", "--host-profile", "4xh100", "--mem-fraction-static", "0.95")
+    res, first = serve(tmp_path, *args)
+    assert first["healthy"] and first["flags"]["tp"] == 4 and first["attempts"] >= 2, res.stderr[-2000:]
+    res, again = serve(tmp_path, *args)
+    assert again["healthy"] and again["attempts"] == 1 and again["flags"]["tp"] == 4, res.stderr[-2000:]
+    assert "starting from the stored config (tp 4" in res.stderr

@@ -120,12 +120,18 @@ def pinned_failure(found: Any, history: Sequence[remedies.Outcome], plan: Any) -
     at = stored.get(remedies.FRACTION) if stored is not None and stored.get("tp") == tp else None
     best = float(at) if at is not None else (max(worked) if worked else None)
     where = "the stored config" if at is not None else "a healthy attempt"
-    tail = f"; starting from {best:g}, which worked ({where}){regardless}" if best else ""
     text = (
         f"{remedies.FRACTION} {pinned:g} (set by you) failed on this host before "
-        f"({len(failed)} attempt(s): {', '.join(sorted(set(failed)))}){tail}"
+        f"({len(failed)} attempt(s): {', '.join(sorted(set(failed)))})"
     )
-    return text, ({remedies.FRACTION: best} if best else {})
+    if best:
+        return f"{text}; starting from {best:g}, which worked ({where}){regardless}", {remedies.FRACTION: best}
+    if stored is not None and "tp" not in user and stored.get(remedies.FRACTION) is not None:
+        # nothing worked at the planned TP, but a verified config exists at another: the remedies moved there
+        keep = {"tp": stored.get("tp"), remedies.FRACTION: stored[remedies.FRACTION]}
+        shown = f"tp {keep['tp']}, {remedies.FRACTION} {float(keep[remedies.FRACTION]):g}"
+        return f"{text}; starting from the stored config ({shown}){regardless}", keep
+    return text, {}
 
 
 def candidate_flags(

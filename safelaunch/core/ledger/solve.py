@@ -172,7 +172,7 @@ def fit_rank(
         # what was free after a full chunk is what every need outside the pool left: the pool may take it all
         # but the margin. The log's own figures still cap it (an OOM seen since shows more than the reading).
         seen = sum(f.value for f in needs.values() if f is not None and f.kind != ESTIMATE) + margin
-        by_evidence = _round_down(base_f + (base_room - seen) / pre, resolution)
+        by_evidence = _round_down(base_f + (base_room - seen) / pre, MEASURED_RESOLUTION)
         by_reading = _round_down(base_f + (base_room - measured.value - margin) / pre, MEASURED_RESOLUTION)
         f_max = min(MAX_FRACTION, by_evidence, by_reading)
         # shown as the needs the log gave exactly, and the rest of the measurement (workspaces, the chunk, slack)
