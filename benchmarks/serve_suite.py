@@ -344,6 +344,7 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--quick", action="store_true", help="only the first 6 scenarios (3 cells, both starts)")
     ap.add_argument("--json", metavar="OUT", help="write every figure to this file")
+    ap.add_argument("--port-base", type=int, help="first port (two runs at once: give each its own range)")
     ap.add_argument("--report", metavar="JSON", help="print the summary of an earlier run's --json file; run nothing")
     args = ap.parse_args()
     if args.report:
@@ -352,7 +353,7 @@ def main() -> None:
     scenarios = SCENARIOS[:6] if args.quick else SCENARIOS
     rows: list[dict[str, Any]] = []
     cache: dict = {}
-    port = 31000 + os.getpid() % 2000  # apart from another run's ports
+    port = args.port_base or 31000 + os.getpid() % 2000  # apart from another run's ports
     for model, host, seed, start in scenarios:
         port += 1
         row = run_scenario(model, host, seed, start, port, cache)
