@@ -129,7 +129,8 @@ def pressure_traps(cases: list[dict]) -> None:
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("corpus", nargs="*", default=[str(p) for p in DEFAULT_CORPORA])
-    ap.add_argument("--only", choices=("train", "holdout", "blind2", "blind3", "blind4", "blind5"), help="score only this part")
+    parts_names = ("train", "holdout", "blind2", "blind3", "blind4", "blind5")
+    ap.add_argument("--only", choices=parts_names, help="score only this part")
     ap.add_argument("--explain", action="store_true", help="show the deciding line, phase and rule of each miss")
     ap.add_argument("--synthetic", action="store_true", help="also score the hand-built template cases")
     args = ap.parse_args()
