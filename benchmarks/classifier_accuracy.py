@@ -1,14 +1,16 @@
 """How often the log classifier names the right failure: per-label precision and recall on labelled real logs.
 
 Each case's `log_text` is fed line by line, exactly as `safelaunch classify - --json` reads it, and the
-diagnosis label is compared with the case's label. Four tables: the whole corpus, its training part (what
+diagnosis label is compared with the case's label. Tables: the whole corpus, its training part (what
 the rules were written against), its first set-aside part (`split: holdout`, chosen by issue number before any
 rule was written: last digit 0, 1 or 2), its second (`split: blind2`, tests/fixtures/real-logs-blind2.jsonl:
 39 logs from issues never used before, committed before any rule change and scored blind once) and its third
 (`split: blind3`, tests/fixtures/real-logs-blind3.jsonl: 37 logs from sources never used before, committed with
 their labels before the classifier ever ran on them, scored blind once) and its fourth (`split: blind4`,
 tests/fixtures/real-logs-blind4.jsonl: 33 logs from sources never used before, committed with their labels before
-any run, scored blind once: 24/33; `--only blind4 --explain` is the command that gave it).
+any run, scored blind once: 24/33; `--only blind4 --explain` is the command that gave it) and its fifth
+(`split: blind5`, tests/fixtures/real-logs-blind5.jsonl: 30 logs from sources never used before, committed with their
+labels before any run, scored blind once: 16/30 with `--only blind5 --explain`).
 Then the pressure traps: logs of a server that retracts, queues or
 runs at token usage 1.00 and carries on; none may ever be labelled a failure. Targets: >= 95% on the whole
 and on the set-aside part, 100% on pressure traps.
