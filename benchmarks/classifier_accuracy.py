@@ -48,7 +48,7 @@ BLIND_2 = "25/39 = 64.1%"
 BLIND_3 = "34/37 = 91.9%"
 # The fourth set-aside part, labelled and committed (60631a1) before the classifier ever ran on it, scored once.
 BLIND_4 = "24/33 = 72.7%"
-# The fifth set-aside part, labelled and committed (5c1baf2) before the classifier ever ran on it, scored once.
+# The fifth set-aside part, labelled and committed (6c3ece7) before the classifier ever ran on it, scored once.
 BLIND_5 = "16/30 = 53.3%"
 DEFAULT_CORPORA = (
     ROOT / "tests/fixtures/real-logs.jsonl",
