@@ -387,6 +387,30 @@ RuntimeError: BatchDecodeWithPagedKVCache::plan() expected at most 12 argument(s
         }
 RuntimeError: PassManager::run failed""",
     ),
+    "exception-while-reading-the-arguments": (
+        "config_error",
+        "unnamed.exception",
+        f"""{TB}
+{
+            frames(
+                (f"{SGL}/../launch_server.py", "<module>"),
+                (f"{SGL}/server_args.py", "prepare_server_args"),
+                (f"{SGL}/server_args.py", "__post_init__"),
+                (f"{SGL}/server_args.py", "_handle_gpu_memory_settings"),
+            )
+        }
+UnboundLocalError: cannot access local variable 'reserved_mem' where it is not associated with a value""",
+    ),
+    "torchrun-rank-prefix-on-a-loader-traceback": (
+        "config_error",
+        "config.exception",
+        "[rank1]: Traceback (most recent call last):\n"
+        f'[rank1]:   File "{SGL}/model_loader/loader.py", line 381, in load_model\n'
+        "[rank1]:     model.load_weights(self._get_all_weights(model_config, model))\n"
+        f'[rank1]:   File "{SGL}/models/qwen2.py", line 402, in load_weights\n'
+        "[rank1]:     param = params_dict[name]\n"
+        "[rank1]: KeyError: 'model.layers.7.self_attn.qkv_proj.qzeros' not found in the checkpoint",
+    ),
 }
 
 

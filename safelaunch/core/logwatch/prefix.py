@@ -33,6 +33,8 @@ FOREIGN = re.compile(
 )
 # The ranks alone, where a launcher or an older release prints no time: `[TP0] Decode batch.`
 RANK_TAG = re.compile(r"\[((?:DP|TP|PP|EP|CP|MOE_DP|ATTN_CP|ATTN_DP)\d+(?: [A-Z_]+\d+)*)\] ?")
+# torch's elastic launcher (torchrun) tags every line of a rank's stderr, tracebacks included: `[rank0]: `.
+TORCH_RANK = re.compile(r"\[(rank\d+)\]: ?")
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,7 +53,7 @@ def parse_prefix(text: str) -> Parsed:
     level = None
     if m is None:
         msg, time, rank, prefixed = text, None, None, False
-        if text[:1] in "[0123456789DIWECF" and text[:2] != "[r":
+        if text[:1] in "[0123456789DIWECF" and text[:5] != "[rank":
             f = FOREIGN.match(text)
             if f is not None and f.end():
                 msg, prefixed = text[f.end() :], True
@@ -70,6 +72,8 @@ def parse_prefix(text: str) -> Parsed:
         r = RANK_TAG.match(msg)
         if r is not None:
             msg, rank, prefixed = msg[r.end() :], r.group(1), True
+        elif (r := TORCH_RANK.match(msg)) is not None:
+            msg, rank = msg[r.end() :], r.group(1)  # the launcher's tag, not a logging prefix: the line stays raw
     if level is None and msg[:1] in "IEWDC":
         lm = UVICORN_LEVEL.match(msg)
         if lm:

@@ -65,7 +65,12 @@ for _cat, _names in (
         "_run_ninja_build _write_ninja_file_and_build_library _jit_compile build_and_load load_inline "
         "compile_module_from_src",
     ),
-    ("warmup", "_wait_and_warmup _execute_server_warmup"),  # the server's own first request to itself
+    ("warmup", "_wait_and_warmup _execute_server_warmup"),
+    (  # reading the arguments and the model's config, starting the processes: nothing has run on a GPU yet
+        "setup",
+        "prepare_server_args from_cli_args __post_init__ _verify_quantization override_quantization_method "
+        "_launch_subprocesses launch_server _handle_gpu_memory_settings",
+    ),  # the server's own first request to itself
     (
         "distributed",
         "init_torch_distributed initialize_model_parallel init_distributed_environment "

@@ -61,6 +61,8 @@ def exception_label(
         return "config_error"  # the server's request to itself failed or was refused (a proxy in the environment)
     if "capture" in cats:
         return "cuda_error_other"
+    if "setup" in cats and not cats & {"loop", "runtime"}:
+        return "config_error"  # raised while reading the arguments or the model's config: nothing ran on a GPU
     if "loop" in cats or PHASE_INDEX[phase] >= PHASE_INDEX["warmup"]:
         return "config_error" if UNSUPPORTED.search(text) else "unknown"
     if "distributed" in cats:
