@@ -314,6 +314,7 @@ def run_scenario(model: str, host: str, seed: int, start: float | None, port: in
         "sl_time_s": cold.get("time_to_healthy_s"),
         "sl_wall_s": round(cold["wall_s"], 3),
         "sl_failures": [f.get("label") for f in cold.get("failures") or []],
+        "sl_error": (cold.get("error") or "")[-600:],
         "sl_warm_attempts": warm.get("attempts"),
         "sl_warm_from_store": warm.get("from_store"),
         "sl_warm_fraction": warm_final.get("mem-fraction-static"),

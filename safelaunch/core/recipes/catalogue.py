@@ -53,7 +53,7 @@ class RetryPolicy:
     # a need no attempt has shown yet (a MoE workspace after a graph OOM, a full chunk's activations) is budgeted
     # at the memory model's estimate times this when the ledger fits a fraction: one more failure costs a
     # restart, a cautious fraction only KV capacity, which the next start wins back from the measured headroom
-    unseen_need_factor: float = 1.5
+    unseen_need_factor: float = 2.0
 
     def backoff(self, attempt: int) -> float:
         """Seconds to wait before retry number `attempt` (1-based) of a transient failure."""
