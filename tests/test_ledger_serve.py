@@ -114,3 +114,25 @@ def test_no_useful_pool_picks_the_dominant_needs_remedy() -> None:
         policy=remedies.RemedyPolicy(min_kv_tokens=1),
     )
     assert d.changes == {"cuda-graph-max-bs": 128}
+
+
+def test_before_anything_served_the_fit_goes_no_higher_than_the_plan() -> None:
+    """A capture OOM from a forced 0.97: the fit rests on estimates for the needs still to come. With nothing
+    healthy yet at this layout the next attempt is no higher than the plan's own start (0.84 here); once a start
+    has served, the fit alone decides (its caution is then the measured headroom's)."""
+    oom = ledger.fit_lines(capture_oom_log())
+    alone = remedies.decide(remedies.Failure("oom_cuda_graph"), {"mem-fraction-static": 0.97}, _ctx(oom))
+    capped = remedies.decide(
+        remedies.Failure("oom_cuda_graph"), {"mem-fraction-static": 0.97}, _ctx(oom, planned_fraction=0.84)
+    )
+    assert alone.changes["mem-fraction-static"] > 0.84 and capped.changes["mem-fraction-static"] == 0.84
+    served = [remedies.Outcome({"mem-fraction-static": 0.8}, "healthy")]
+    after = remedies.decide(
+        remedies.Failure("oom_cuda_graph"), {"mem-fraction-static": 0.97}, _ctx(oom, planned_fraction=0.84), served
+    )
+    assert after.changes["mem-fraction-static"] == alone.changes["mem-fraction-static"]
+    # a plan that would leave no useful KV pool is no cap at all
+    useless = remedies.decide(
+        remedies.Failure("oom_cuda_graph"), {"mem-fraction-static": 0.97}, _ctx(oom, planned_fraction=0.2)
+    )
+    assert useless.changes["mem-fraction-static"] == alone.changes["mem-fraction-static"]
