@@ -56,6 +56,12 @@ KNOWN_MISSES = {
     "sglang-issue-865-b4": "labelled cuda_error_other by analogy with 'invalid device function'; the classifier's "
     "no-kernel-variant family calls 'no kernel image is available' a build that lacks this GPU (config_error). The "
     "label stays as committed before scoring (docs/benchmarks.md); the family is not bent to one case",
+    # blind5: two start-up excerpts that stop before any ready or serving line. The thread says they went on to
+    # serve; by the log alone the start is unfinished, and a supervisor must not call an unfinished start healthy.
+    "sglang-issue-7059-b5": "the excerpt ends after max_total_num_tokens and the host KV allocation, before ready: "
+    "unknown (start-up unfinished); the label is the thread's later outcome, not the log's",
+    "sglang-issue-139-b5": "old SGLang: the excerpt ends at Max_total_num_token, before uvicorn listens: unknown "
+    "(start-up unfinished); the label is the thread's later outcome, not the log's",
 }
 
 
@@ -77,8 +83,8 @@ def case_text(name: str) -> str:
 @pytest.mark.parametrize(
     "case",
     [pytest.param(c, marks=pytest.mark.xfail(reason=KNOWN_MISSES[c["id"]], strict=True)) if c["id"] in KNOWN_MISSES
-     else c for c in CORPUS + BLIND2 + BLIND3],
-    ids=[c["id"] for c in CORPUS + BLIND2 + BLIND3],
+     else c for c in CORPUS + BLIND2 + BLIND3 + BLIND4 + BLIND5],
+    ids=[c["id"] for c in CORPUS + BLIND2 + BLIND3 + BLIND4 + BLIND5],
 )  # fmt: skip
 def test_every_real_log_is_labelled_correctly(case: dict) -> None:
     d = classify_text(case["log_text"])
@@ -800,74 +806,29 @@ def test_journald_and_systemd_lines_hip_spellings_and_a_wrapped_frame() -> None:
     assert (d.label, d.rule) == ("unknown", "unnamed.consequence")  # killed: a consequence, not a cause
 
 
-def test_the_second_set_aside_part_is_fresh_and_never_calls_a_healthy_server_failed() -> None:
-    """blind2: 39 logs from sources never used before, committed before any rule saw them (docs/benchmarks.md)."""
-    blind = BLIND2
-    assert len(blind) >= 35 and all(c["split"] == "blind2" and c["why"] and c["family"] for c in blind)
-    assert all(c["label"] in LABELS and c["source_url"].startswith("https://github.com/") for c in blind)
-    earlier_urls = {c["source_url"].split("#")[0] for c in CORPUS}
-    for case in blind:
-        assert case["source_url"].split("#")[0] not in earlier_urls, case["id"]
-        assert not any(case["log_text"] in c["log_text"] or c["log_text"] in case["log_text"] for c in CORPUS)
-        if case["label"] == "healthy":  # pressure or plain serving: never a failure label
-            assert classify_text(case["log_text"]).label not in logwatch.FAILURE_LABELS, case["id"]
+# The set-aside parts in the order they were committed: each was fresh against the corpus and every earlier part.
+BLIND_PARTS = {"blind2": BLIND2, "blind3": BLIND3, "blind4": BLIND4, "blind5": BLIND5}
 
 
-def test_the_third_set_aside_part_is_fresh_and_never_calls_a_healthy_server_failed() -> None:
-    """blind3: 37 logs from sources never used before, labelled and committed before any run (docs/benchmarks.md).
-
-    A one-line earlier text (a quoted SGLang sentence) may recur inside a new log; longer texts may not."""
-    earlier = CORPUS + BLIND2
-    assert len(BLIND3) >= 35 and all(c["split"] == "blind3" and c["why"] and c["family"] for c in BLIND3)
-    assert all(c["label"] in LABELS and c["source_url"].startswith("https://github.com/") for c in BLIND3)
-    assert len({c["id"] for c in BLIND3}) == len(BLIND3)
+@pytest.mark.parametrize("split", BLIND_PARTS)
+def test_each_set_aside_part_is_fresh_and_never_calls_a_healthy_server_failed(split: str) -> None:
+    """Each blind part: logs from sources never used before, labelled and committed before any run, scored blind
+    once (docs/benchmarks.md). A one-line earlier text (a quoted SGLang sentence) may recur inside a new log, and a
+    new one-line text inside an earlier log; longer texts may not."""
+    names = list(BLIND_PARTS)
+    part = BLIND_PARTS[split]
+    earlier = CORPUS + [c for name in names[: names.index(split)] for c in BLIND_PARTS[name]]
+    assert len(part) >= 30 and all(c["split"] == split and c["why"] and c["family"] for c in part)
+    assert all(c["label"] in LABELS and c["source_url"].startswith("https://github.com/") for c in part)
+    assert len({c["id"] for c in part}) == len(part)
     earlier_urls = {c["source_url"].split("#")[0] for c in earlier}
-    for case in BLIND3:
-        assert case["source_url"].split("#")[0] not in earlier_urls, case["id"]
-        for c in earlier:
-            assert case["log_text"] not in c["log_text"], (case["id"], c["id"])
-            assert "\n" not in c["log_text"].strip() or c["log_text"] not in case["log_text"], (case["id"], c["id"])
-        if case["label"] == "healthy":  # pressure or plain serving: never a failure label
-            assert classify_text(case["log_text"]).label not in logwatch.FAILURE_LABELS, case["id"]
-
-
-def test_the_fourth_set_aside_part_is_fresh_and_never_calls_a_healthy_server_failed() -> None:
-    """blind4: 33 logs from sources never used before, labelled and committed before any run (docs/benchmarks.md)."""
-    earlier = CORPUS + BLIND2 + BLIND3
-    assert len(BLIND4) >= 30 and all(c["split"] == "blind4" and c["why"] and c["family"] for c in BLIND4)
-    assert all(c["label"] in LABELS and c["source_url"].startswith("https://github.com/") for c in BLIND4)
-    assert len({c["id"] for c in BLIND4}) == len(BLIND4)
-    earlier_urls = {c["source_url"].split("#")[0] for c in earlier}
-    for case in BLIND4:
-        assert case["source_url"].split("#")[0] not in earlier_urls, case["id"]
-        for c in earlier:
-            assert case["log_text"] not in c["log_text"], (case["id"], c["id"])
-            assert "\n" not in c["log_text"].strip() or c["log_text"] not in case["log_text"], (case["id"], c["id"])
-        if case["label"] == "healthy":  # pressure or plain serving: never a failure label
-            assert classify_text(case["log_text"]).label not in logwatch.FAILURE_LABELS, case["id"]
-        expected = case["label"] if case["id"] not in KNOWN_MISSES else classify_text(case["log_text"]).label
-        assert classify_text(case["log_text"]).label == expected, case["id"]
-
-
-def test_the_fifth_set_aside_part_is_fresh_and_its_fixed_families_hold() -> None:
-    """blind5: 30 logs from sources never used before, labelled and committed before any run (docs/benchmarks.md).
-
-    Eleven of its logs are still missed (docs/benchmarks.md lists them); the families fixed after its blind score hold.
-    """
-    earlier = CORPUS + BLIND2 + BLIND3 + BLIND4
-    assert len(BLIND5) >= 30 and all(c["split"] == "blind5" and c["why"] and c["family"] for c in BLIND5)
-    assert all(c["label"] in LABELS and c["source_url"].startswith("https://github.com/") for c in BLIND5)
-    assert len({c["id"] for c in BLIND5}) == len(BLIND5)
-    earlier_urls = {c["source_url"].split("#")[0] for c in earlier}
-    for case in BLIND5:
+    for case in part:
         assert case["source_url"].split("#")[0] not in earlier_urls, case["id"]
         for c in earlier:
             assert "\n" not in case["log_text"].strip() or case["log_text"] not in c["log_text"], (case["id"], c["id"])
             assert "\n" not in c["log_text"].strip() or c["log_text"] not in case["log_text"], (case["id"], c["id"])
-    fixed = {"sglang-issue-5366-b5", "sglang-issue-7583-b5", "sglang-issue-2600-b5"}
-    for case in BLIND5:
-        if case["id"] in fixed:
-            assert classify_text(case["log_text"]).label == case["label"], case["id"]
+        if case["label"] == "healthy":  # pressure or plain serving: never a failure label
+            assert classify_text(case["log_text"]).label not in logwatch.FAILURE_LABELS, case["id"]
 
 
 def test_a_python_error_inside_graph_capture_is_the_code_path_not_memory() -> None:

@@ -1,4 +1,4 @@
-"""The rule families fixed from the second, third and fourth blind parts' misses, each judged on a constructed variant
+"""The rule families fixed from the second to fifth blind parts' misses, each judged on a constructed variant
 that is not a corpus line: another library, GPU or wording of the same family
 (tests/fixtures/README-real-logs-public.md).
 A family rule that only matched its corpus line would fail here."""
@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from safelaunch.core.logwatch import LogClassifier, classify_text
+from safelaunch.core.logwatch import FAILURE_LABELS, LogClassifier, classify_text
 
 TB = "Traceback (most recent call last):"
 
@@ -22,6 +22,7 @@ def dump(*pairs: tuple[str, str]) -> str:
 
 
 SGL = "/usr/lib/python3.12/site-packages/sglang/srt"
+TM = "tokenizer_manager.py"
 READY = """[2025-09-01 10:00:00] INFO:     Started server process [4242]
 [2025-09-01 10:00:00] INFO:     Waiting for application startup.
 [2025-09-01 10:00:00] INFO:     Application startup complete.
@@ -411,6 +412,105 @@ UnboundLocalError: cannot access local variable 'reserved_mem' where it is not a
         "[rank1]:     param = params_dict[name]\n"
         "[rank1]: KeyError: 'model.layers.7.self_attn.qkv_proj.qzeros' not found in the checkpoint",
     ),
+    # -- blind5's families. One HTTP request's error (a 4xx/5xx answer) while the server serves: never a failure
+    "request-error-in-the-openai-adapter-excerpt-without-ready": (
+        "healthy",
+        "phases.serving",
+        f"""[2025-09-01 10:01:00 TP0] Prefill batch. #new-seq: 1, #new-token: 12, #cached-token: 0, token usage: 0.01
+[2025-09-01 10:01:00] INFO:     10.0.0.9:40112 - "POST /v1/chat/completions HTTP/1.1" 500 Internal Server Error
+[2025-09-01 10:01:00] ERROR:    Exception in ASGI application
+{TB}
+{
+            frames(
+                ("/usr/lib/python3.12/site-packages/uvicorn/protocols/http/h11_impl.py", "run_asgi"),
+                ("/usr/lib/python3.12/site-packages/fastapi/routing.py", "app"),
+                (f"{SGL}/entrypoints/openai/serving_chat.py", "_process_messages"),
+            )
+        }
+TypeError: expected string or bytes-like object, got 'list'""",
+    ),
+    "request-error-in-the-tokenizer-managers-validation": (
+        "healthy",
+        "phases.serving",
+        f"""[2025-09-01 10:01:00 TP1] Decode batch. #running-req: 2, #token: 700, token usage: 0.01
+{TB}
+{frames((f"{SGL}/entrypoints/http_server.py", "generate_request"), (f"{SGL}/managers/{TM}", "_validate_one_request"))}
+ValueError: The input (40000 tokens) is longer than the model's context length (32768 tokens), must be shorter""",
+    ),
+    # -- SGLang's own code failing in its serving loop: loose words name no setting; a package out of step still does
+    "loose-words-in-the-scheduler-loop-are-a-bug": (
+        "unknown",
+        "unnamed.exception",
+        f"""[2025-09-01 10:01:05 TP0] Scheduler hit an exception: {TB}
+{LOOP}
+{frames((f"{SGL}/managers/schedule_batch.py", "prepare_for_decode"))}
+ValueError: too many values to unpack (expected 2)
+[2025-09-01 10:01:05] Received sigquit from a child process. It usually means the child failed.""",
+    ),
+    "none-in-the-tokenizer-managers-loop-is-a-bug": (
+        "unknown",
+        "unnamed.exception",
+        f"""[2025-09-01 10:01:05] TokenizerManager hit an exception: {TB}
+{frames((f"{SGL}/managers/{TM}", "handle_loop"), (f"{SGL}/managers/{TM}", "_handle_batch_output"))}
+AttributeError: 'NoneType' object has no attribute 'finished_reasons'""",
+    ),
+    "package-out-of-step-in-the-scheduler-loop": (
+        "config_error",
+        "config.exception",
+        f"""[2025-09-01 10:01:05 TP0] Scheduler hit an exception: {TB}
+{LOOP}
+{frames((f"{SGL}/layers/layernorm.py", "forward_cuda"))}
+AttributeError: module 'sgl_kernel' has no attribute 'gemma_fused_add_rmsnorm'""",
+    ),
+    # -- prefixes and quoting that an issue thread or another launcher adds
+    "fastchat-style-name-column-prefix": (
+        "config_error",
+        "config.exception",
+        f"""2024-05-01 12:00:00 | INFO | model_worker | Loading the model ['qwen'] on worker 7f3a ...
+2024-05-01 12:00:01 | ERROR | stderr | {TB}
+2024-05-01 12:00:01 | ERROR | stderr |   File "/opt/fastchat/serve/sglang_worker.py", line 12, in <module>
+2024-05-01 12:00:01 | ERROR | stderr |     import sglang as sgl
+2024-05-01 12:00:01 | ERROR | stderr | ImportError: cannot import name 'Runtime' from 'sglang' (/opt/sglang.py)""",
+    ),
+    "an-exception-line-in-markdown-bold": (
+        "config_error",
+        "config.exception",
+        f"""[xxxx TP0] Scheduler hit an exception: {TB}
+{frames((f"{SGL}/model_loader/loader.py", "load_model"), (f"{SGL}/models/llama.py", "load_weights"))}
+**AssertionError: 30 is not divisible by 4**""",
+    ),
+    "an-exception-line-quoted-in-prose": (
+        "config_error",
+        "unnamed.exception",
+        "When loading the model I get: ``KeyError: 'model.embed_tokens.weight'`` and then it exits.",
+    ),
+    # -- the environment lacks a package or the start method, whatever the exception's type
+    "a-package-missing-raised-as-runtime-error": (
+        "config_error",
+        "config.environment",
+        f"""{TB}
+{frames((f"{SGL}/layers/attention/flashinfer_backend.py", "<module>"))}
+RuntimeError: The FlashInfer attention backend needs "flashinfer-python" to be installed; it is not installed""",
+    ),
+    "cuda-in-a-forked-child-of-a-ray-actor": (
+        "config_error",
+        "config.environment",
+        f"""(SGLangEngine pid=4321) {TB}
+(SGLangEngine pid=4321) {frames(("/usr/lib/python3.12/site-packages/torch/cuda/__init__.py", "_lazy_init"))}
+(SGLangEngine pid=4321) RuntimeError: Cannot re-initialize CUDA in forked subprocess. To use CUDA with \
+multiprocessing, you must use the 'spawn' start method""",
+    ),
+    # -- a native crash whose backtrace runs through NCCL's own code (gdb's form, not UCX's)
+    "gdb-backtrace-through-libnccl": (
+        "nccl_or_distributed",
+        "distributed.native_frame",
+        """[2025-09-01 10:00:30 TP3] Capture cuda graph begin. This can take up to several minutes. avail mem=20.10 GB
+Thread 7 "python3" received signal SIGSEGV, Segmentation fault.
+#0  0x00007f2b1c0a1b2c in ncclProxyProgress () from /usr/lib/x86_64-linux-gnu/libnccl.so.2
+#1  0x00007f2b1c09e1f0 in ?? () from /usr/lib/x86_64-linux-gnu/libnccl.so.2
+#2  0x00007f2b3a294ac3 in start_thread () from /lib/x86_64-linux-gnu/libc.so.6
+Fatal Python error: Segmentation fault""",
+    ),
 }
 
 
@@ -457,3 +557,12 @@ def test_a_crash_dump_is_announced_on_the_frame_that_decides_it() -> None:
     labels = [(i, e.label) for i, line in enumerate(lines) for e in c.feed(line) if e.kind == "failure"]
     decided = next(i for i, line in enumerate(lines) if "pynccl.py" in line)
     assert labels[0][1] == "unknown" and (decided, "nccl_or_distributed") in labels
+
+
+def test_a_request_error_alone_is_no_failure_and_a_native_crash_elsewhere_names_no_cause() -> None:
+    """Guards on the blind5 families: a request's traceback is no verdict at all (the server answered it), and a
+    native backtrace that never enters NCCL stays what the crash line says (unknown)."""
+    request = VARIANTS["request-error-in-the-tokenizer-managers-validation"][2].split("\n", 1)[1]
+    assert classify_text(request).label not in FAILURE_LABELS
+    native = VARIANTS["gdb-backtrace-through-libnccl"][2].replace("libnccl.so.2", "libcuda.so.1")
+    assert classify_text(native.replace("ncclProxyProgress", "cuStreamSynchronize")).label == "unknown"

@@ -17,6 +17,8 @@ from collections.abc import Iterable
 from typing import Any
 
 from .benign import PRESSURE_HINT, RUNTIME_PRESSURE, WARNINGS
+from .config import EXCEPTION as LOOSE_WORDS
+from .config import version_mismatch
 from .contract import PHASE_INDEX, Diagnosis, Event, Evidence, clip
 from .crashdump import DUMP_TAIL, FATAL, dump_block, dump_frame
 from .distributed import NCCL_WARN
@@ -243,6 +245,10 @@ class LogClassifier:
                 fail = NCCL_WARN.failure(msg)
         elif not fail.fatal and PHASE_INDEX[self._phase] >= PHASE_INDEX["warmup"]:
             fail = self._unnamed(msg, exc_type)  # a bad request's error, not a bad launch (unless in warm-up)
+        elif fail.rule == LOOSE_WORDS.name and not version_mismatch(msg) and Block.raised_in(self._block, "loop"):
+            fail = self._unnamed(msg, exc_type)  # SGLang's own code failed while serving: no setting named
+        if fail is not None and not fail.fatal and Block.raised_in(self._block, "request"):
+            fail = None  # one HTTP request's error, answered with a 4xx/5xx: the server goes on serving
         if fail is not None:
             self._record(fail, p, n, rank, events)
         else:

@@ -5,7 +5,10 @@ SGLang's and Hugging Face's own sentences are decisive anywhere, and so are a GP
 arguments need, a run-time kernel build without its tools, a kernel with no variant for the model's shape, and
 one with no variant for this GPU (no binary for its architecture, a tile larger than its shared memory).
 Looser words ("must be divisible", "not supported", "has no attribute": one package calling another of a
-different version) count only on the exception line of a ValueError-like exception, and not as fatal alone.
+different version) count only on the exception line of a ValueError-like exception, and not as fatal alone; inside
+SGLang's serving loop only the version-mismatch words among them still name the installation (the others are
+SGLang's own code failing on a value). An environment that lacks a package or the start method counts on any
+exception line, whatever its type (torch and Starlette raise these as RuntimeError).
 """
 
 from __future__ import annotations
@@ -54,9 +57,21 @@ CONFIG_EXC = re.compile(
     r"not divisible|must be divisible|divisible by|not supported|[Uu]nsupported|No module named"
     r"|No such file or directory|does not exist|not found|couldn't find|[Ii]nvalid|must be|should be|cannot be"
     r"|exceeds|greater than|larger than|less than|smaller than|expected"
-    # one installed package calling another of a different version: a missing op, attribute or argument
     r"|has no attribute|cannot import name|unexpected keyword argument|takes \d+ positional argument"
     r"|missing \d+ required positional"
+)
+# One installed package calling another of a different version: a missing module, op, attribute or argument. Unlike
+# the looser words above, these still name the installation when SGLang's serving loop raises them; a value that is
+# None where the code expected one (`'NoneType' object has no attribute`) is SGLang's own bug, not a version.
+VERSION_MISMATCH = re.compile(
+    r"(?<!'NoneType' object )has no attribute|cannot import name|unexpected keyword argument"
+    r"|takes \d+ positional argument|missing \d+ required positional|No module named"
+)
+# The environment lacks what the launch needs: a package (`Form data requires "python-multipart" to be installed`),
+# or the start method (CUDA cannot start in a forked child). Whatever the exception's type, a retry will not help.
+ENVIRONMENT = re.compile(
+    r"(?:requires|needs) [\w\"'.-]+ to be installed|\b(?:is|are) not installed"
+    r"|Cannot re-initiali[sz]e CUDA in forked subprocess|must use the 'spawn' start method"
 )
 CONFIG_EXC_TYPES = frozenset(
     {
@@ -90,9 +105,20 @@ def _config_exception(msg: str, exc_type: str | None) -> str | None:
     return msg if exc_type is not None and is_config_exception(exc_type) and CONFIG_EXC.search(msg) else None
 
 
+def _environment(msg: str, exc_type: str | None) -> str | None:
+    return msg if exc_type is not None and ENVIRONMENT.search(msg) else None
+
+
+def version_mismatch(msg: str) -> bool:
+    """Whether an exception's words name two installed packages out of step (not a bug in SGLang's own code)."""
+    return VERSION_MISMATCH.search(msg) is not None
+
+
 MESSAGE = Rule("config.message", "config", TIER_CAUSE, searching(CONFIG))
 # Tried before the CUDA family: "CUDA Error: no kernel image is available" is CUDA's wording of a build mismatch.
 NO_KERNEL_VARIANT = Rule("config.no_kernel_variant", "config", TIER_CAUSE, searching(NO_VARIANT))
 # More GPUs asked for (--tp, --base-gpu-id) than are visible: CUDA's words, a configuration's cause.
 DEVICE_ORDINAL = Rule("config.device_ordinal", "config", TIER_CAUSE, _device_ordinal)
+# On an exception line only: a caught, logged error has the same words (and the loop may still be serving).
+MISSING_FROM_ENVIRONMENT = Rule("config.environment", "config", TIER_CAUSE, _environment, fatal=False)
 EXCEPTION = Rule("config.exception", "config", TIER_CAUSE, _config_exception, fatal=False)

@@ -1,6 +1,6 @@
 """Failure rules, distributed family: NCCL, gloo, the c10d store, custom all-reduce's peer access, NVSHMEM /
-rocSHMEM (DeepEP's inter-node buffers), the KV transfer engines of PD disaggregation (Mooncake, NIXL), and ranks
-that gave up waiting.
+rocSHMEM (DeepEP's inter-node buffers), the KV transfer engines of PD disaggregation (Mooncake, NIXL), a native
+crash inside NCCL's own code, and ranks that gave up waiting.
 
 A distributed error is often another rank's death seen from here, so it ranks below a named cause in the
 same log (tier 3), and "the other ranks did not finish" below that (tier 1). The remedy is a bounded retry,
@@ -40,6 +40,9 @@ KV_TRANSFER = re.compile(
     # Mooncake's transports (TCP, RDMA, NVLink) and their per-peer sessions
     r"|\w+Transport::\w+ encountered|Session \d[\d.:]* failed"
 )
+# A native backtrace (UCX's `==== backtrace ====` after `Caught signal`, gdb's `#3 0x... in f () from lib.so`) whose
+# frame is NCCL's own code: a rank crashed inside a collective (or its enqueue, while graphs capture collectives).
+NATIVE_IN_NCCL = re.compile(r"^\s*#?\d+\s+0x[0-9a-fA-F]+\s.*(?:/nccl/|libnccl|\bnccl[A-Z]\w*\s*\()")
 # A peer hanging up is a distributed failure only between ranks (gloo, the c10d store), not an HTTP client leaving.
 PEER = re.compile(r"Connection (?:closed|reset) by peer")
 DIST_WORDS = re.compile(r"gloo|Gloo|c10d|[Ss]tore|NCCL|pair\.cc|ProcessGroup")
@@ -58,6 +61,7 @@ def _collective(msg: str, exc_type: str | None) -> str | None:
 COLLECTIVE = Rule("distributed.collective", "nccl", TIER_DISTRIBUTED, _collective)
 PEER_ACCESS_FAILED = Rule("distributed.peer_access", "nccl", TIER_DISTRIBUTED, searching(PEER_ACCESS))
 KV_TRANSFER_FAILED = Rule("distributed.kv_transfer", "nccl", TIER_DISTRIBUTED, searching(KV_TRANSFER))
+CRASHED_IN_NCCL = Rule("distributed.native_frame", "nccl", TIER_DISTRIBUTED, searching(NATIVE_IN_NCCL))
 OTHER_RANKS = Rule("distributed.other_ranks", "cascade", TIER_CASCADE, searching(CASCADES))
 # "NCCL WARN": often harmless; it explains a crash that says nothing better (the classifier applies it).
 NCCL_WARN = Rule("distributed.nccl_warn", "nccl", TIER_CASCADE, searching(re.compile("NCCL WARN")), fatal=False)

@@ -26,7 +26,9 @@ PATTERN_RULES: tuple[Rule, ...] = (
     distributed.PEER_ACCESS_FAILED,
     distributed.KV_TRANSFER_FAILED,
     distributed.COLLECTIVE,
+    distributed.CRASHED_IN_NCCL,
     config.NO_KERNEL_VARIANT,
+    config.MISSING_FROM_ENVIRONMENT,
     cuda.CUDA_ERROR,
     config.MESSAGE,
 )
@@ -44,9 +46,11 @@ SCREENED: tuple[re.Pattern[str], ...] = (
     distributed.PEER,
     distributed.PEER_ACCESS,
     distributed.KV_TRANSFER,
+    distributed.NATIVE_IN_NCCL,
     cuda.CUDA,
     config.CONFIG,
     config.NO_VARIANT,
+    config.ENVIRONMENT,
 )
 _ANY_FAILURE = re.compile("|".join(rx.pattern for rx in SCREENED))
 
@@ -76,6 +80,7 @@ _TRIGGERS: tuple[str, ...] = (
     "cudagetdevicecount", "gpus are available", "undefined symbol", "can't load", "correct path", "repository",
     "capability", "barrier", "ordinal", "resource", "endpoint", "nixl", "ucx", "ninja", "cuda_home", "profiled",
     "all_reduce", "nvcc", "declaration", "for operator", "shmem", "no space left", "argument(s)", "transport::",
+    "installed", "forked", "start method",
 )  # fmt: skip
 
 

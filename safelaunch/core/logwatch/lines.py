@@ -1,7 +1,8 @@
 """Step 1: one physical line as read from a pipe -> the logical lines SGLang printed, clean.
 
 Deployments put their own prefix in front of every line (docker compose, Kubernetes CRI, kubectl --prefix,
-Ray actors, journald/syslog, cloud logging exports, issue-thread quotes), terminals add colour, and tqdm
+Ray actors, journald/syslog, cloud logging exports, issue-thread quotes, an exception line quoted in an issue's
+prose or markdown), terminals add colour, and tqdm
 redraws its bars with carriage returns, sometimes with a log line glued after the bar. This step undoes all
 of that, so that every later step sees what SGLang itself wrote and nothing else.
 """
@@ -43,6 +44,9 @@ WRAPPER = re.compile(
 RAY_SUFFIX = re.compile(r"\s*\[repeated \d+x across cluster\]\s*$")
 # SGLang's own prefix anywhere in a line: after a foreign logger's prefix, or glued after a tqdm bar.
 SGL_PREFIX_INNER = re.compile(r"\[(?:\d{4}-\d\d-\d\d )?\d\d:\d\d:\d\d(?:[.,]\d+)?(?: [A-Z_]+\d+)*\] ")
+
+# An exception line quoted in an issue thread's prose or markdown (`KeyError: 'x'`, **KeyError: 'x'**): the quote.
+QUOTED_EXCEPTION = re.compile(r"(`+|\*\*)((?:[A-Za-z_][\w.]*)?(?:Error|Exception)(?::.*?)?)\1(?![\w`*])")
 
 
 def decode(line: str | bytes | bytearray) -> str:
@@ -95,5 +99,9 @@ def normalise(line: str | bytes) -> list[str]:
         if head:
             out.append(strip_wrappers(head))
         text = text[m.start() :]
+    if "`" in text or "**" in text:
+        m = QUOTED_EXCEPTION.search(text)
+        if m is not None:
+            text = m.group(2)
     out.append(text)
     return out

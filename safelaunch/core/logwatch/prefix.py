@@ -3,8 +3,9 @@
 Every SGLang release prefixes its lines with the time and the ranks of the process that printed them
 (DP/TP/PP/EP tags, `[gpu=0]` in very old releases); uvicorn adds its level. Projects that embed SGLang log
 its messages through their own logging set-up instead (Python logging's `%(asctime)s [%(levelname)s]
-%(name)s:` and its relatives, loguru, a bare `[TP0]` rank tag), so those prefixes are read the same way.
-The rank says which GPU a failure hit, and the bare message is what the phase and failure steps read.
+%(name)s:` and its relatives, loguru, FastChat's `time | LEVEL | name |`, a bare `[TP0]` rank tag), so those
+prefixes are read the same way. The rank says which GPU a failure hit, and the bare message is what the phase
+and failure steps read.
 """
 
 from __future__ import annotations
@@ -28,7 +29,8 @@ FOREIGN = re.compile(
     rf"\[{_LEVEL}\] ?(?:{_NAME}(?::\d+)?: |{_NAME} - )?"  # [INFO] sglang.srt.managers.scheduler: msg
     rf"|{_LEVEL}:{_NAME}:"  # logging.basicConfig: INFO:sglang.srt.managers.scheduler:msg
     rf"|{_NAME} - {_LEVEL} - "  # %(name)s - %(levelname)s - %(message)s
-    rf"|{_LEVEL} *\| (?:[\w.<>]+:[\w.<>]+:\d+ - )?"  # loguru: INFO     | module:function:42 - msg
+    # loguru: `INFO     | module:function:42 - msg`; FastChat's `%(asctime)s | %(levelname)s | %(name)s | msg`
+    rf"|{_LEVEL} *\| (?:[\w.<>]+:[\w.<>]+:\d+ - |{_NAME} \| )?"
     r")?"
 )
 # The ranks alone, where a launcher or an older release prints no time: `[TP0] Decode batch.`

@@ -56,7 +56,12 @@ for _cat, _names in (
         "forward_batch_generation forward_step exposed_step event_loop_normal event_loop_overlap "
         "event_loop_pp event_loop_normal_disagg_prefill event_loop_normal_disagg_decode run_batch "
         "forward_thread_func forward_thread_func_ forward_prefill_batch forward_decode_batch process_batch_result "
-        "handle_generate_request",
+        "handle_generate_request handle_loop",  # the tokenizer manager's loop over the scheduler's outputs
+    ),
+    (  # one HTTP request in the tokenizer manager: its error is answered with a 4xx/5xx, the server goes on
+        "request",
+        "generate_request _tokenize_one_request _validate_one_request _wait_one_response _handle_batch_request "
+        "_send_one_request",
     ),
     ("runtime", "forward_extend forward_decode forward_idle"),  # also run by warm-ups and autotuning
     # building a kernel at run time: a missing compiler, header or build tool is the environment's fault
@@ -94,6 +99,8 @@ _FRAME_PATHS = (
     ),
     ("kv_pool", re.compile(r"mem_cache/(?:\w+_)?memory_pool\.|kv_cache_configurator|pool_configurator|kv_cache_mixin")),
     ("weights", re.compile(r"model_loader/")),
+    # every HTTP request runs under uvicorn's protocol handler (run_asgi); the OpenAI adapters serve one request
+    ("request", re.compile(r"uvicorn/protocols/|openai_api/adapter|entrypoints/openai/serving_")),
     ("distributed", re.compile(r"/distributed/|parallel_state|pynccl|device_communicators|torch/distributed")),
 )
 
@@ -129,6 +136,11 @@ class Block:
         """The frames' categories, outermost first (or innermost first)."""
         cats = [c for _, c in self.frames]
         return cats[::-1] if innermost_first != bool(self.dump) else cats
+
+    @staticmethod
+    def raised_in(block: Block | None, category: str) -> bool:
+        """Whether the traceback being read (not one already decided) has a frame of this category."""
+        return block is not None and not block.resolved and category in block.categories()
 
     def evidence(self) -> list[Evidence]:
         """What a verdict quotes of this traceback: its header and its four innermost frames."""
