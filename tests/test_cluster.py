@@ -239,6 +239,13 @@ def test_a_follower_engine_dying_while_serving_restarts_the_group(
         lambda: rows(store, "SELECT 1 FROM group_attempts WHERE attempt_no = 1 AND state = 'healthy'"),
         nodes=(leader, follower),
     )
+    # the group is healthy once the leader's part is; node 1's own check may still be under way (on a loaded
+    # machine): its engine dies *while serving* only once node 1 has reported its part healthy
+    wait_for(
+        "node 1 to report its part healthy",
+        lambda: rows(store, "SELECT 1 FROM group_reports WHERE attempt_no = 1 AND node_rank = 1 AND label = 'healthy'"),
+        nodes=(leader, follower),
+    )
     engine = psutil.Process(follower.proc.pid).children(recursive=True)
     assert engine, "node 1 serves through its engine"
     for p in engine:  # node 1's engine dies while the group serves; its safelaunch lives on
