@@ -137,3 +137,18 @@ def test_with_room_to_spare_and_no_probe_possible_the_start_is_kept(monkeypatch:
     monkeypatch.setattr(loadcheck, "full_chunk_probe", lambda *a: (False, "HTTP 404"))
     got = loadcheck.check(_sup("profile:1xh100"), None, 30000)
     assert got.kept and got.failure is None and got.note == ""
+
+
+def test_the_simulated_hosts_nvml_reads_what_the_engine_published(tmp_path: Path) -> None:
+    """`host.simgpu`: one file per GPU, written whole; a half-written or foreign file is skipped, and a new
+    attempt starts from no reading at all (an engine that is gone publishes nothing)."""
+    from safelaunch.host import simgpu
+
+    simgpu.publish(str(tmp_path), 0, 100 * GiB, 140 * GiB)
+    simgpu.publish(str(tmp_path), 3, 7 * GiB, 140 * GiB)
+    simgpu.publish(str(tmp_path), 0, 101 * GiB, 140 * GiB)  # the newer reading replaces the older
+    (tmp_path / "5").write_text("garbage\n")
+    (tmp_path / ".0.123").write_text("1 2\n")  # another writer's temporary file
+    assert simgpu.usage(str(tmp_path)) == {0: (101 * GiB, 140 * GiB), 3: (7 * GiB, 140 * GiB)}
+    simgpu.clear(str(tmp_path))
+    assert simgpu.usage(str(tmp_path)) == {}
