@@ -18,6 +18,9 @@ def test_next_fraction_bisects_and_stops():
     assert next_fraction(0.9, 0.95, 0.93, 0.99) == 0.93  # the ledger's proposal inside the bracket
     assert next_fraction(0.9, None, 0.9, 0.99) == 0.99  # nothing above known: try the top
     assert next_fraction(0.9, 0.904, None, 0.99) is None  # bracket closed
+    # a measured headroom at the best so far sees no more room: the search is over (an estimate's would not be)
+    assert next_fraction(0.947, None, 0.947, 0.99, measured=True) is None
+    assert next_fraction(0.9, None, 0.947, 0.99, measured=True) == 0.947
 
 
 def test_tune_on_sim_records_the_best(tmp_path):

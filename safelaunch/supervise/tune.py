@@ -81,31 +81,40 @@ class TuneResult:
         ]
 
 
-def next_fraction(good: float | None, bad: float | None, proposal: float | None, ceiling: float) -> float | None:
+def next_fraction(
+    good: float | None, bad: float | None, proposal: float | None, ceiling: float, measured: bool = False
+) -> float | None:
     """The next fraction to try, or None when the bracket is closed. Pure: the ledger's proposal when it lies
     inside the bracket (and moves by more than the resolution), else the bisection's midpoint; with no bad
-    fraction known yet, the ceiling (bisected down from there on failure)."""
+    fraction known yet, the ceiling (bisected down from there on failure). A proposal from a measured headroom
+    (`measured`: what was free after a full chunk at the best fraction so far) that sees no more room closes the
+    search: everything outside the pool was measured, and only the margin is left."""
     lo = good if good is not None else 0.0
     hi = bad if bad is not None else ceiling + RESOLUTION
     if hi - lo < RESOLUTION * 2 - 1e-9:
         return None
     if proposal is not None and lo + RESOLUTION - 1e-9 <= proposal <= hi - RESOLUTION + 1e-9:
         return round(proposal, 3)
+    if measured and proposal is not None and good is not None and proposal < lo + RESOLUTION - 1e-9:
+        return None
     if bad is None:
         step = ceiling  # the ledger sees no more room, but its activations are an estimate: try the top
         return round(step, 3) if step - lo >= RESOLUTION - 1e-9 else None
     return round((lo + hi) / 2, 3)
 
 
-def _proposal(run: serve_mod.Run, flags: dict[str, Any]) -> float | None:
-    """The ledger's highest fraction at which every known need (plus the policy's margin) fits."""
+def _proposal(run: serve_mod.Run, flags: dict[str, Any]) -> tuple[float | None, bool]:
+    """The ledger's highest fraction at which every known need (plus the policy's margin) fits, and whether it
+    rests on a measured headroom (then the ledger knows everything outside the pool, not an estimate of it)."""
     sup = run.supervisor
     ctx = sup.context(len(sup.attempts) or 1, flags)
     if not ctx.ledger or ctx.estimates is None:
-        return None
+        return None, False
     p = sup.policy
     got = ledger.fit(ctx.ledger, ctx.estimates, p.margin_bytes, resolution=p.resolution, min_kv_tokens=p.min_kv_tokens)
-    return got.fraction if got is not None else None
+    if got is None:
+        return None, False
+    return got.fraction, any(name == ledger.REST_OUTSIDE for name, _ in got.parts)
 
 
 def tune(
@@ -134,10 +143,10 @@ def tune(
         flags = dict(summary.flags)
         tried = flags.get(FRACTION)
         tried = float(tried) if tried is not None else fraction
-        ok, why, proposal = False, summary.reason, None
+        ok, why, proposal, measured = False, summary.reason, None, False
         if summary.healthy:
             ok, why = full_chunk_probe(opts.host, summary.port or 0, run.supervisor.api_key, probe_timeout)
-            proposal = _proposal(run, flags) if ok else None
+            proposal, measured = _proposal(run, flags) if ok else (None, False)
             serve_mod.stop(run, "tune: trial judged", discard=True)
         trial = Trial(len(result.trials) + 1, tried, summary.healthy, ok, why, summary.kv_tokens, len(summary.attempts))
         result.trials.append(trial)
@@ -149,7 +158,7 @@ def tune(
             bad = tried
         if good is None and not summary.healthy and fraction is None and tried is None:
             break  # the ordinary start could not boot at all: nothing to tune from
-        fraction = next_fraction(good, bad, proposal, ceiling)
+        fraction = next_fraction(good, bad, proposal, ceiling, measured and tried == good)
         if fraction is None:
             break
         if good is None and bad is not None:

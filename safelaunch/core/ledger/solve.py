@@ -119,6 +119,7 @@ class Fit:
 # (`UNFINISHED_FORWARD`) is taken to need: the OOM saw the part allocated before it, and with no way to know
 # where in the graph or forward it struck, the rest is taken to be of the same order (the middle, on average).
 UNFINISHED_FACTOR = 2.0
+REST_OUTSIDE = "rest outside the pool"  # a fit's part when a measured headroom decided it
 MAX_FRACTION = 0.99  # SGLang takes a fraction below 1; the last hundredth is the CUDA context's, at least
 # A fraction from a reading of what was free is not a guess to be rounded to the policy's coarse steps: 0.005 of
 # an H200 is 0.7 GiB, a tenth of a big model's KV pool's worth of headroom thrown away in rounding.
@@ -178,7 +179,7 @@ def fit_rank(
         # shown as the needs the log gave exactly, and the rest of the measurement (workspaces, the chunk, slack)
         exact = {n: f for n, f in needs.items() if f is not None and f.kind in (EXACT, MEASURED) and n != "activations"}
         rest = Figure(max(0, measured.value - sum(f.value for f in exact.values())), MEASURED, measured.source)
-        shown = {**exact, "rest outside the pool": rest}
+        shown = {**exact, REST_OUTSIDE: rest}
     per_token = r.bytes_per_token
     useful = int(min_kv_tokens * per_token) if per_token and min_kv_tokens else 0
     # kv_at(f) = after - pre * (1 - f) >= useful  =>  f >= 1 - (after - useful) / pre
