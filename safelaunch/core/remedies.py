@@ -150,20 +150,21 @@ def lower_fraction(s: Situation) -> Decision | None:
     )
 
 
+def policy_fit(
+    p: RemedyPolicy, book: ledger.Ledger, est: ledger.Estimates, unseen: float | None = None
+) -> ledger.Fit | None:
+    """The ledger's fit under this policy: its margin, resolution and useful pool, and the needs no attempt has
+    shown at its `unseen_need_factor` (or `unseen`). Every caller that asks the ledger for a fraction asks here."""
+    factor = p.unseen_need_factor if unseen is None else unseen
+    return ledger.fit(book, est, p.margin_bytes, resolution=p.resolution, min_kv_tokens=p.min_kv_tokens, unseen=factor)
+
+
 def ledger_fit(s: Situation) -> ledger.Fit | None:
     """The ledger's answer for these flags: the highest fraction at which every known need fits (None: no
     figures yet)."""
     if not s.ctx.ledger or s.ctx.estimates is None:
         return None
-    p = s.policy
-    return ledger.fit(
-        s.ctx.ledger,
-        s.ctx.estimates,
-        p.margin_bytes,
-        resolution=p.resolution,
-        min_kv_tokens=p.min_kv_tokens,
-        unseen=p.unseen_need_factor,
-    )
+    return policy_fit(s.policy, s.ctx.ledger, s.ctx.estimates)
 
 
 def from_ledger(s: Situation) -> Decision | None:

@@ -19,6 +19,7 @@ import time
 from collections import deque
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
 import psutil
 
@@ -388,18 +389,21 @@ def wait_gpu_release(
         time.sleep(poll)
 
 
-def _nvml_usage(gpu_indices: Sequence[int] | None) -> tuple[dict[int, int], dict[int, int]]:
-    """(bytes per pid, used bytes per GPU index) on the chosen GPUs, from one NVML reading."""
+def _devices(gpu_indices: Sequence[int] | None) -> list[dict[str, Any]]:
+    """The chosen GPUs (None: all) as one NVML reading lists them; none without NVML."""
     try:
         inventory = nvml.read_nvml()
     except nvml.NoGpuError:
-        return {}, {}
+        return []
     wanted = set(gpu_indices) if gpu_indices is not None else None
+    return [d for d in inventory["nvml"]["devices"] if wanted is None or d["index"] in wanted]
+
+
+def _nvml_usage(gpu_indices: Sequence[int] | None) -> tuple[dict[int, int], dict[int, int]]:
+    """(bytes per pid, used bytes per GPU index) on the chosen GPUs, from one NVML reading."""
     held: dict[int, int] = {}
     used: dict[int, int] = {}
-    for dev in inventory["nvml"]["devices"]:
-        if wanted is not None and dev["index"] not in wanted:
-            continue
+    for dev in _devices(gpu_indices):
         used[dev["index"]] = int(dev["mem_used"])
         for p in dev["procs"]:
             held[p["pid"]] = held.get(p["pid"], 0) + int(p["used_memory"] or 0)
@@ -413,8 +417,4 @@ def gpu_used_now(gpu_indices: Sequence[int] | None) -> dict[int, int]:
 
 def gpu_memory_now(gpu_indices: Sequence[int]) -> dict[int, tuple[int, int]]:
     """(used, total) bytes per chosen GPU right now, from one NVML reading ({} without NVML)."""
-    try:
-        devices = nvml.read_nvml()["nvml"]["devices"]
-    except nvml.NoGpuError:
-        return {}
-    return {d["index"]: (int(d["mem_used"]), int(d["mem_total"])) for d in devices if d["index"] in set(gpu_indices)}
+    return {d["index"]: (int(d["mem_used"]), int(d["mem_total"])) for d in _devices(gpu_indices)}

@@ -98,10 +98,9 @@ def pinned_failure(found: Any, history: Sequence[remedies.Outcome], plan: Any) -
         n = sum(1 for o in history if o.label == "oom_weights" and o.flags.get("tp") == tp)
         if n:
             keep = {k: stored[k] for k in ("tp", remedies.FRACTION) if k in stored}
-            shown = ", ".join(f"{k} {v:g}" if isinstance(v, float) else f"{k} {v}" for k, v in keep.items())
             return (
                 f"--tp {tp} (set by you) failed on this host before ({n} attempt(s): oom_weights, the weights do "
-                f"not fit); starting from the stored config ({shown}){regardless}",
+                f"not fit); starting from the stored config ({_shown(keep)}){regardless}",
                 keep,
             )
     if remedies.FRACTION not in user:
@@ -129,9 +128,13 @@ def pinned_failure(found: Any, history: Sequence[remedies.Outcome], plan: Any) -
     if stored is not None and "tp" not in user and stored.get(remedies.FRACTION) is not None:
         # nothing worked at the planned TP, but a verified config exists at another: the remedies moved there
         keep = {"tp": stored.get("tp"), remedies.FRACTION: stored[remedies.FRACTION]}
-        shown = f"tp {keep['tp']}, {remedies.FRACTION} {float(keep[remedies.FRACTION]):g}"
-        return f"{text}; starting from the stored config ({shown}){regardless}", keep
+        return f"{text}; starting from the stored config ({_shown(keep)}){regardless}", keep
     return text, {}
+
+
+def _shown(values: Mapping[str, Any]) -> str:
+    """'tp 2, mem-fraction-static 0.9': the values a start begins from instead of the user's pins."""
+    return ", ".join(f"{k} {v:g}" if isinstance(v, float) else f"{k} {v}" for k, v in values.items())
 
 
 def candidate_flags(
@@ -153,11 +156,10 @@ def candidate_flags(
         return None
     flags = dict(found.flags)
     current = flags.get(remedies.FRACTION)
-    carried = ledger.carried_to(evidence, flags) if evidence else None
-    if not isinstance(current, (int, float)) or not carried or not any(r.headroom for r in carried.ranks):
+    if not isinstance(current, (int, float)):
         return None
-    fit = priors.ledger_start(carried, plan, host, policy, flags)
-    if fit is None:
+    fit = priors.ledger_start(evidence, plan, host, policy, flags)
+    if fit is None or not fit.measured:
         return None
     shape = ledger.shape_of(flags)
     failed = [

@@ -94,9 +94,9 @@ def gpu_memory(sup: Any) -> dict[int, tuple[int, int]]:
         base = getattr(sup, "baseline_used", None) or {}
         now = engine_mod.gpu_memory_now([g.index for g in sup.host.gpus])
         return {i: m for i, m in now.items() if i not in base or m[0] - base[i] > ENGINE_TOOK}
-    where = getattr(getattr(sup, "sim_nvml", None), "name", None)
-    if where and sup.opts.engine == "sim" and not sup.opts.engine_cmd:
-        return simgpu.usage(where)
+    where = getattr(sup, "sim_nvml", None)  # set for a simulated engine on a simulated host only
+    if where is not None and not sup.opts.engine_cmd:
+        return simgpu.usage(where.name)
     return {}
 
 

@@ -173,14 +173,7 @@ def ledger_start(
         return None
     policy = remedies.RemedyPolicy.from_policy(policy_source)
     est = ledger_estimates(plan, host, policy_source, flags)
-    found = ledger.fit(
-        carried,
-        est,
-        policy.margin_bytes,
-        resolution=policy.resolution,
-        min_kv_tokens=policy.min_kv_tokens,
-        unseen=policy.unseen_need_factor,
-    )
+    found = remedies.policy_fit(policy, carried, est)
     return found if found is not None and found.fits else None
 
 
@@ -195,9 +188,7 @@ def ledger_view(
     source = "recorded attempts"
     if not carried:
         carried, source = model_ledger(plan, host, flags), "the memory model (no attempt recorded)"
-    found = ledger.fit(
-        carried, est, policy.margin_bytes, resolution=policy.resolution, min_kv_tokens=policy.min_kv_tokens
-    )
+    found = remedies.policy_fit(policy, carried, est, unseen=1.0)
     return {"source": source, "evidence": carried.to_json(), "fit": found.to_json() if found else None}
 
 

@@ -70,7 +70,9 @@ class Supervisor:
         self.from_store = from_store
         self.provenance = provenance  # store.Provenance: what this start runs on, on every attempt it records
         self.history: list[remedies.Outcome] = list(history)
-        self.sim_nvml = tempfile.TemporaryDirectory(prefix="safelaunch-simgpu-")  # see `engine_env`
+        # a simulated engine on a simulated host publishes what NVML would read there (`engine_env`)
+        simulated = options.engine == "sim" and host.source != "nvml"
+        self.sim_nvml = tempfile.TemporaryDirectory(prefix="safelaunch-simgpu-") if simulated else None
         self.fallback: dict[str, Any] | None = None  # the verified config a candidate start was raised from
         self.ledger = evidence or ledger.Ledger()  # every figure the logs gave (the store's, then this run's)
         self.fitter: ledger.LedgerFitter | None = None  # the current attempt's
@@ -117,7 +119,7 @@ class Supervisor:
             profile = self.opts.host_profile or os.environ.get(hardware.PROFILE_ENV)
             if profile:
                 env[hardware.PROFILE_ENV] = profile
-            if self.host.source != "nvml":  # a simulated host: its engine publishes what NVML would read
+            if self.sim_nvml is not None:
                 env[simgpu.DIR_ENV] = self.sim_nvml.name
         return env
 
@@ -152,12 +154,13 @@ class Supervisor:
             argv=redact.redact_argv(argv),
         )
         # secrets reach SGLang in a 0600 --config file that exists only while this start is under way
+        if self.sim_nvml is not None:
+            simgpu.clear(self.sim_nvml.name)  # the last engine's readings are not this one's
         with secret_config.config_file(self.engine_secrets) as config_args:
             attempt = self.attempt_class(
                 self._attempt_config(), number, flags, port, argv + config_args, self.engine_env()
             )
             self.proc, self.clf, self.fitter = attempt.proc, attempt.clf, attempt.fitter
-            simgpu.clear(self.sim_nvml.name)
             if self.host.source == "nvml":
                 self.baseline_used = engine_mod.gpu_used_now([g.index for g in self.host.gpus])
             return attempt.run()

@@ -14,7 +14,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from safelaunch.core import ledger
+from safelaunch.core import remedies
 from safelaunch.host.health import full_chunk_probe
 from safelaunch.supervise import serve as serve_mod
 from safelaunch.supervise.results import ServeOptions, ServeSummary
@@ -110,11 +110,9 @@ def _proposal(run: serve_mod.Run, flags: dict[str, Any]) -> tuple[float | None, 
     ctx = sup.context(len(sup.attempts) or 1, flags)
     if not ctx.ledger or ctx.estimates is None:
         return None, False
-    p = sup.policy
-    got = ledger.fit(ctx.ledger, ctx.estimates, p.margin_bytes, resolution=p.resolution, min_kv_tokens=p.min_kv_tokens)
-    if got is None:
-        return None, False
-    return got.fraction, any(name == ledger.REST_OUTSIDE for name, _ in got.parts)
+    # the plain estimates, not the unseen factor's caution: every proposal is tried before it is believed
+    got = remedies.policy_fit(sup.policy, ctx.ledger, ctx.estimates, unseen=1.0)
+    return (got.fraction, got.measured) if got is not None else (None, False)
 
 
 def tune(

@@ -31,7 +31,7 @@ from .book import (
     merge_all,
 )
 from .fit import LedgerFitter, fit_lines
-from .solve import REST_OUTSIDE, Estimates, Fit, carried_to, describe, fit, fit_rank, need, shape_of
+from .solve import Estimates, Fit, carried_to, describe, fit, fit_rank, need, shape_of
 
 __all__ = [
     "AT_LEAST",
@@ -39,7 +39,6 @@ __all__ = [
     "EXACT",
     "FIRST_GRAPH",
     "MEASURED",
-    "REST_OUTSIDE",
     "UNFINISHED_FORWARD",
     "Estimates",
     "Figure",

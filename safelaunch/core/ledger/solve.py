@@ -86,6 +86,11 @@ class Fit:
         return self.fraction >= self.useful_from
 
     @property
+    def measured(self) -> bool:
+        """The binding rank's fraction came from a headroom read after a served chunk, not from estimates."""
+        return any(name == REST_OUTSIDE for name, _ in self.parts)
+
+    @property
     def used(self) -> int:
         return sum(fig.value for _, fig in self.parts)
 
