@@ -209,6 +209,23 @@ def test_headroom_measured_after_a_full_chunk_fits_the_pool_to_what_was_left():
     assert capped.fraction < f.fraction
 
 
+def test_a_headroom_read_under_other_graphs_or_chunk_is_not_carried():
+    """What was free after a chunk at cuda-graph-max-bs 256 says nothing once the graphs are captured to 128 (or the
+    chunk changes): the pool they left is another; the reading stays only for the very same flags."""
+    lg = L.fit_lines(HEALTHY)
+    read = L.Ledger(
+        tuple(L.RankLedger(r.rank, headroom=L.Figure(gb(6), L.MEASURED, "NVML"), headroom_at=0.85) for r in lg.ranks),
+        {"cuda-graph-max-bs": 256},
+    )
+    book = L.Ledger(lg.merged(read).ranks, {"cuda-graph-max-bs": 256})
+    assert all(r.headroom is not None for r in L.carried_to(book, {"cuda-graph-max-bs": 256}).ranks)
+    for other in ({"cuda-graph-max-bs": 128}, {"cuda-graph-max-bs": 256, "chunked-prefill-size": 4096}):
+        moved = L.carried_to(book, other)
+        assert all(r.headroom is None and r.headroom_at is None for r in moved.ranks), other
+        est = L.Estimates(activations=gb(7.5), total=gb(139.8))
+        assert not L.fit(moved, est, 512 * MiB).measured
+
+
 def test_carried_to_another_layout():
     lg = L.fit_lines(HEALTHY, shape={"tp": 2, "cuda-graph-max-bs": 256})
     same = L.carried_to(lg, {"tp": 2, "cuda-graph-max-bs": 256, "mem-fraction-static": 0.8})

@@ -44,7 +44,8 @@ def carried_to(ledger: Ledger, flags: Mapping[str, Any]) -> Ledger:
             r = replace(r, graphs=_scaled_graphs(r.graphs, old, new))
         if any(old.get(k) != new.get(k) for k in CHUNK_KEYS):
             r = replace(r, activations=None, available_after_start=None)
-        ranks.append(replace(r, load_safe_at=None))  # proven for the old layout only
+        # proven, and measured, for the old graphs and chunk only: the headroom had them inside it
+        ranks.append(replace(r, load_safe_at=None, headroom=None, headroom_at=None))
     return Ledger(tuple(ranks), new)
 
 
