@@ -136,3 +136,22 @@ def test_before_anything_served_the_fit_goes_no_higher_than_the_plan() -> None:
         remedies.Failure("oom_cuda_graph"), {"mem-fraction-static": 0.97}, _ctx(oom, planned_fraction=0.2)
     )
     assert useless.changes["mem-fraction-static"] == alone.changes["mem-fraction-static"]
+
+
+def test_plans_ledger_view_fits_as_the_start_does() -> None:
+    """`plan --json`'s ledger sum is the one serve starts from: with needs only the memory model knows (a capture
+    OOM's ledger, nothing served), both budget them at the policy's unseen-need factor."""
+    from safelaunch.core import hardware
+    from safelaunch.core.recipes import load_policy
+    from safelaunch.host.planning import make_plan
+    from safelaunch.supervise import priors
+
+    host = hardware.profile_host("2xh200")
+    plan = make_plan("meta-llama/Llama-3.1-70B-Instruct", host)
+    policy = load_policy(None)
+    flags = dict(plan.flags)
+    evidence = ledger.Ledger(ledger.fit_lines(capture_oom_log()).ranks, ledger.shape_of(flags))
+    start = priors.ledger_start(evidence, plan, host, policy, flags)
+    view = priors.ledger_view(evidence, plan, host, policy, flags)["fit"]
+    assert start is not None and view["fraction"] == start.fraction
+    assert any("x 2" in part["source"] for part in view["parts"].values())  # the unseen factor, said

@@ -188,7 +188,7 @@ def ledger_view(
     source = "recorded attempts"
     if not carried:
         carried, source = model_ledger(plan, host, flags), "the memory model (no attempt recorded)"
-    found = remedies.policy_fit(policy, carried, est, unseen=1.0)
+    found = remedies.policy_fit(policy, carried, est)  # as `ledger_start` fits it: plan shows serve's answer
     return {"source": source, "evidence": carried.to_json(), "fit": found.to_json() if found else None}
 
 
