@@ -152,3 +152,15 @@ def test_the_simulated_hosts_nvml_reads_what_the_engine_published(tmp_path: Path
     assert simgpu.usage(str(tmp_path)) == {0: (101 * GiB, 140 * GiB), 3: (7 * GiB, 140 * GiB)}
     simgpu.clear(str(tmp_path))
     assert simgpu.usage(str(tmp_path)) == {}
+
+
+def test_a_reading_says_whether_nvml_or_the_simulated_host_made_it() -> None:
+    """Every figure made of a reading names its reader: a simulated host's readings are the simulated engine's
+    account and must never pass for NVML's in the store."""
+    assert loadcheck.reader(_sup("nvml")) == "NVML"
+    by = loadcheck.reader(_sup("profile:1xh100"))
+    assert "simulated" in by and not by.startswith("NVML")
+    served = loadcheck.LoadCheck(True, measured_bytes=GiB, served=True, free_after=3 * GiB, seen_by=by)
+    book = ledger.Ledger((ledger.RankLedger("TP0"),), {"tp": 1})
+    (rank,) = loadcheck.proof_ledger(0.9, served, book, {"tp": 1}).ranks
+    assert rank.headroom.source.startswith(by) and rank.activations.source.startswith(by)

@@ -46,6 +46,7 @@ class LoadCheck:
     served: bool = False  # a full chunk really ran (not only "the estimate sees room")
     free_after: int | None = None  # the least free memory on any GPU once the chunk ran (None: not measured)
     short: remedies.Failure | None = None  # the memory model's verdict on the room start-up left
+    seen_by: str = "NVML"  # what read the memory: NVML, or the simulated host's stand-in for it (`reader`)
 
 
 def judge(sup: Any, number: int, port: int, flags: Mapping[str, Any]) -> LoadCheck:
@@ -73,12 +74,13 @@ def check(sup: Any, short: remedies.Failure | None, port: int) -> LoadCheck:
         after = gpu_memory(sup)
         measured = _rise(before, after)
         free = min((total - used for used, total in after.values()), default=None)
-        seen = f"; NVML saw {measured / 2**30:.2f} GiB reserved for it" if measured else ""
+        by = reader(sup)
+        seen = f"; {by} saw {measured / 2**30:.2f} GiB reserved for it" if measured else ""
         note = ""
         if short is not None:
             chunk = short.numbers.get("chunk")
             note = f"{short.evidence}, but a full {chunk}-token prefill ran{seen}: keeping this config"
-        return LoadCheck(True, None, note, measured, served=True, free_after=free)
+        return LoadCheck(True, None, note, measured, served=True, free_after=free, seen_by=by)
     died = None if why.startswith(CLIENT_ERRORS) else _death(sup)
     if died is not None:
         return LoadCheck(False, died, f"a full prefill chunk killed the engine ({died.label}: {died.evidence})")
@@ -98,6 +100,12 @@ def gpu_memory(sup: Any) -> dict[int, tuple[int, int]]:
     if where is not None and not sup.opts.engine_cmd:
         return simgpu.usage(where.name)
     return {}
+
+
+def reader(sup: Any) -> str:
+    """Who read the memory `gpu_memory` returns, for every figure made of it: a simulated host's readings are the
+    simulated engine's own account, never to be taken for NVML's."""
+    return "NVML" if sup.host.source == "nvml" else "the simulated host's NVML (the simulated engine's account)"
 
 
 def _rise(before: Mapping[int, tuple[int, int]], after: Mapping[int, tuple[int, int]]) -> int | None:
@@ -143,11 +151,15 @@ def proof_ledger(
     acts = headroom = None
     if verdict.measured_bytes:
         acts = ledger.Figure(
-            verdict.measured_bytes, ledger.MEASURED, "NVML: used memory rose by this during a full-chunk prefill"
+            verdict.measured_bytes,
+            ledger.MEASURED,
+            f"{verdict.seen_by}: used memory rose by this during a full-chunk prefill",
         )
     if verdict.free_after is not None and fraction is not None:
         headroom = ledger.Figure(
-            max(0, verdict.free_after), ledger.MEASURED, f"NVML: free after a full-chunk prefill at {fraction:g}"
+            max(0, verdict.free_after),
+            ledger.MEASURED,
+            f"{verdict.seen_by}: free after a full-chunk prefill at {fraction:g}",
         )
     names = [r.rank for r in evidence.ranks] or [""]
     return ledger.Ledger(
