@@ -63,6 +63,7 @@ CELLS: list[tuple[str, str, int, float]] = [  # model, host profile, seed, force
 SCENARIOS: list[tuple[str, str, int, float | None]] = [
     (m, h, s, start) for m, h, s, forced in CELLS for start in (None, forced)
 ]  # None: SGLang's default fraction
+PRODUCED_BY = "benchmarks/serve_suite.py: the simulated engine (safelaunch.sim) on a host profile, not real hardware"
 SERVER_ARGS_FRACTION = re.compile(r"server_args=ServerArgs\(.*?\bmem_fraction_static=([0-9.]+)")
 
 
@@ -303,6 +304,7 @@ def run_scenario(model: str, host: str, seed: int, start: float | None, port: in
     warm_kv = warm.get("kv_tokens") if warm_judged and warm_judged.ok else 0
     nv_kv = n_result.kv_tokens if n_result.ok else 0
     row = {
+        "produced_by": PRODUCED_BY,
         "scenario": f"{model.split('/')[-1]} {host} seed{seed} " + ("default" if start is None else f"forced {start}"),
         "model": model,
         "host": host,
