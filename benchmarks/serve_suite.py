@@ -277,6 +277,10 @@ def best(
     return found[0], found[1], launches
 
 
+def scenario_name(model: str, host: str, seed: int, start: float | None) -> str:
+    return f"{model.split('/')[-1]} {host} seed{seed} " + ("default" if start is None else f"forced {start}")
+
+
 def run_scenario(model: str, host: str, seed: int, start: float | None, port: int, cache: dict) -> dict[str, Any]:
     with tempfile.TemporaryDirectory() as home:
         cold = safelaunch_serve(model, host, seed, start, home, port)
@@ -305,7 +309,7 @@ def run_scenario(model: str, host: str, seed: int, start: float | None, port: in
     nv_kv = n_result.kv_tokens if n_result.ok else 0
     row = {
         "produced_by": PRODUCED_BY,
-        "scenario": f"{model.split('/')[-1]} {host} seed{seed} " + ("default" if start is None else f"forced {start}"),
+        "scenario": scenario_name(model, host, seed, start),
         "model": model,
         "host": host,
         "seed": seed,
@@ -346,6 +350,7 @@ def run_scenario(model: str, host: str, seed: int, start: float | None, port: in
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--quick", action="store_true", help="only the first 6 scenarios (3 cells, both starts)")
+    ap.add_argument("--only", metavar="TEXT", help="only the scenarios whose name contains TEXT")
     ap.add_argument("--json", metavar="OUT", help="write every figure to this file")
     ap.add_argument("--port-base", type=int, help="first port (two runs at once: give each its own range)")
     ap.add_argument("--report", metavar="JSON", help="print the summary of an earlier run's --json file; run nothing")
@@ -354,6 +359,8 @@ def main() -> None:
         report(json.loads(Path(args.report).read_text()))
         return
     scenarios = SCENARIOS[:6] if args.quick else SCENARIOS
+    if args.only:
+        scenarios = [s for s in scenarios if args.only in scenario_name(*s)]
     rows: list[dict[str, Any]] = []
     cache: dict = {}
     port = args.port_base or 31000 + os.getpid() % 2000  # apart from another run's ports

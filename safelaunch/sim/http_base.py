@@ -20,6 +20,9 @@ class HandlerBase(BaseHTTPRequestHandler):
     """uvicorn's access line, JSON bodies, bearer auth, chunked event streams; no routes."""
 
     protocol_version = "HTTP/1.1"
+    # uvicorn sets TCP_NODELAY; without it the body written after the headers waits for the client's delayed ACK
+    # (~40 ms a response here), a latency no SGLang server has and one that every probe would pay
+    disable_nagle_algorithm = True
     server: SimServer
 
     # ------------------------------------------------------------------ plumbing

@@ -39,6 +39,10 @@ PROBE_EVERY_S = 0.5
 # once SGLang said it is ready, the probe asks at once and then this often: a local request is nothing, and the
 # time from the ready line to healthy is time the server (and every client waiting on it) is not serving
 READY_PROBE_EVERY_S = 0.05
+# ...starting closer: uvicorn logs "Application startup complete." a few ms before it binds the port, so the first
+# probe is often refused; the next ones come 10, 20, 40 ms later, then every READY_PROBE_EVERY_S (a warm-up of
+# seconds still sees ~20 probes a second, not a hundred)
+READY_PROBE_FIRST_S = 0.01
 EXIT_SETTLE_S = 1.0  # after the engine exits, how long its last output may take to arrive
 
 
@@ -93,6 +97,8 @@ class Progress:
     phase: str = "launching"  # the classifier's phase name, as recorded and as the phase limits key it
     failure_at: float | None = None
     ready_at: float = 0.0
+    owns_port: bool = False  # our engine was seen answering on the port: no need to look at its sockets again
+    ready_probes: int = 0  # probes since the ready line (their interval grows to READY_PROBE_EVERY_S)
     last_probe_state: str = "refused"
     exit_seen_at: float | None = None
 
@@ -133,7 +139,8 @@ class Attempt:
 
     def tick(self, health: HealthClient) -> AttemptResult | None:
         """One turn: a line (if one came), then every way the attempt can end, in this order."""
-        line = self.proc.read(timeout=0.05)
+        wait = min(0.05, max(0.0, self.progress.next_probe - time.monotonic()))  # a probe due sooner is not late
+        line = self.proc.read(timeout=wait)
         now = time.monotonic()
         if line is not None:
             self.fitter.feed(line.text)
@@ -208,13 +215,25 @@ class Attempt:
         self.progress.next_probe = now
         self.emit("progress", phase="ready", what="ready", numbers={}, text=ev.text)
 
+    def probe_interval(self) -> float:
+        """How long until the next probe: PROBE_EVERY_S while starting; from the ready line, doubling from
+        READY_PROBE_FIRST_S to READY_PROBE_EVERY_S."""
+        p = self.progress
+        if not p.ready_line:
+            return PROBE_EVERY_S
+        p.ready_probes += 1
+        return min(READY_PROBE_EVERY_S, READY_PROBE_FIRST_S * 2 ** (p.ready_probes - 1))
+
     def probe(self, health: HealthClient, now: float) -> AttemptResult | None:
         """-> healthy, when our own engine answers health and a tiny generation."""
-        self.progress.next_probe = now + (READY_PROBE_EVERY_S if self.progress.ready_line else PROBE_EVERY_S)
+        self.progress.next_probe = now + self.probe_interval()
         probe = health.health()
         self.progress.last_probe_state = probe.state
         ready_line = self.progress.ready_line
-        owns = ready_line if self.config.via_engine_cmd else engine_owns_port(self.proc, self.port, ready_line)
+        owns = self.progress.owns_port or (
+            ready_line if self.config.via_engine_cmd else engine_owns_port(self.proc, self.port, ready_line)
+        )
+        self.progress.owns_port = owns and probe.state == "ok"  # once ours answered, the port stays ours
         if probe.state == "ok" and not owns:
             pass  # another server answers on this port: ours has not bound it (yet)
         elif probe.state == "ok":
