@@ -50,18 +50,11 @@ BLIND4 = [json.loads(line) for line in (FIXTURES / "real-logs-blind4.jsonl").rea
 BLIND5 = [json.loads(line) for line in (FIXTURES / "real-logs-blind5.jsonl").read_text().splitlines() if line.strip()]
 # Real logs the classifier gets wrong, each with why (benchmarks/classifier_accuracy.py reports them too).
 KNOWN_MISSES = {
-    "sglang-pr-4840-a": "the excerpt ends at 'Capture cuda graph end' without a ready line: by the log alone the "
-    "start-up is unfinished (unknown), the thread says it went on to serve",
-    # blind3's three misses (docs/benchmarks.md) are fixed by family (tests/test_logwatch_families.py)
+    # blind3's three misses (docs/benchmarks.md) are fixed by family (tests/test_logwatch_families.py); the start-up
+    # excerpts that stop after the model worker is built (4840, blind5's 7059 and 139) by `phases.started`
     "sglang-issue-865-b4": "labelled cuda_error_other by analogy with 'invalid device function'; the classifier's "
     "no-kernel-variant family calls 'no kernel image is available' a build that lacks this GPU (config_error). The "
     "label stays as committed before scoring (docs/benchmarks.md); the family is not bent to one case",
-    # blind5: two start-up excerpts that stop before any ready or serving line. The thread says they went on to
-    # serve; by the log alone the start is unfinished, and a supervisor must not call an unfinished start healthy.
-    "sglang-issue-7059-b5": "the excerpt ends after max_total_num_tokens and the host KV allocation, before ready: "
-    "unknown (start-up unfinished); the label is the thread's later outcome, not the log's",
-    "sglang-issue-139-b5": "old SGLang: the excerpt ends at Max_total_num_token, before uvicorn listens: unknown "
-    "(start-up unfinished); the label is the thread's later outcome, not the log's",
 }
 
 

@@ -27,12 +27,12 @@ from .figures import FRACTION, failure_numbers, fraction_numbers, oom_numbers, s
 from .hints import hint_for
 from .lines import decode, normalise
 from .oom import OOM_FAMILIES, capture_inner_label, resolve_oom
-from .phases import LIKELY_PHASE, QUIET, Milestone, read_milestone
+from .phases import LIKELY_PHASE, QUIET, STARTED, Milestone, read_milestone
 from .prefix import Parsed, parse_prefix
 from .rule import Failure
 from .tracebacks import BOILERPLATE, CHAIN, EXC_LINE, FRAME, FRAME_HEAD, FRAME_TAIL, TB_HEADER, Block, frame_category
 from .unnamed import CONSEQUENCE, CONSEQUENCES, EXCEPTION, WARMUP_FAILED, exception_label
-from .verdict import FAMILY_LABEL, UNKNOWN_YET, Record, decide, evidence_for
+from .verdict import FAMILY_LABEL, UNKNOWN_YET, Record, decide, evidence_for, settled
 
 _EMPTY: dict[str, Any] = {}
 
@@ -68,12 +68,14 @@ class LogClassifier:
         self._pressure: deque[Evidence] = deque(maxlen=4)
         self._pending: Record | None = None  # a failure whose message may continue on the next lines
         self._ready_evidence: Evidence | None = None
+        self._started: Evidence | None = None  # the milestone after which start-up has allocated everything
         self._last: dict[str, Any] = {}  # the last progress figure of each kind (batch_size, weights_pct)
         self._in_usage = False
         self._fatal_seen = False  # a line that only a dying server prints, since the last ready
         self._batch_evidence: Evidence | None = None
         self._frame_head: tuple[int, str, str] | None = None  # a frame's `File "path",` line, wrapped
         self._crash: Evidence | None = None  # the last `Fatal Python error` line: a faulthandler dump follows
+        self._code_next = False  # the line after a traceback frame is its source line, indented: never an error line
 
     # -- public API
 
@@ -113,17 +115,16 @@ class LogClassifier:
         # an exception that only its wording calls an error, printed by a server that is up: not a crash
         if rec is not None and (rec.fatal or self._fatal_seen or self._ready_at is None):
             return rec.diagnosis()
-        numbers = dict(self._numbers)
-        if self._ready_at is not None:
-            ev = (self._ready_evidence,) if self._ready_evidence else ()
-            return Diagnosis("healthy", self._phase, None, numbers, ev, hint_for("healthy", numbers), "phases.ready")
-        if self._pressure:  # retraction is SGLang carrying on under load: a server that serves, never a failure
-            phase = self._phase if self._phase_known else "serving"
-            return Diagnosis("healthy", phase, None, numbers, tuple(self._pressure), PRESSURE_HINT, "benign.pressure")
-        if self._forward_seen:  # an excerpt from a running server: it served batches, so it had started
-            ev = (self._batch_evidence,) if self._batch_evidence else ()
-            return Diagnosis("healthy", "serving", None, numbers, ev, hint_for("healthy", numbers), "phases.serving")
-        return Diagnosis("unknown", self._phase, None, numbers, tuple(self._recent)[-3:], hint_for("unknown", numbers))
+        return settled(
+            self._phase,
+            self._phase_known,
+            dict(self._numbers),
+            (self._ready_evidence,) if self._ready_at is not None else None,
+            tuple(self._pressure),
+            (self._batch_evidence,) if self._forward_seen else None,
+            self._started,
+            tuple(self._recent)[-3:],
+        )
 
     # -- one logical line
 
@@ -138,6 +139,7 @@ class LogClassifier:
             rank = self._block.rank if self._block is not None else self._rank
 
         # A traceback frame: remember where it is, for the error line that will follow.
+        code_line, self._code_next = self._code_next, True
         head = self._frame_head
         if head is not None:
             self._frame_head = None
@@ -166,6 +168,7 @@ class LogClassifier:
                 return
         elif msg.startswith(FATAL):
             self._crash = Evidence(n, clip(p.text))
+        self._code_next = False
         stripped = msg.lstrip()
         if stripped.startswith(BOILERPLATE):
             return
@@ -192,7 +195,7 @@ class LogClassifier:
         # an exception whose message goes on below its `Exception: 2 errors happen:` line).
         pend = self._pending
         if pend is not None:
-            if not p.prefixed and TB_HEADER not in msg and not EXC_LINE.match(msg) and n - pend.line_no <= 3:
+            if not p.prefixed and TB_HEADER not in msg and not EXC_LINE.match(stripped) and n - pend.line_no <= 3:
                 joined = pend.detail + " " + stripped
                 if pend.family == "exc":
                     pend.detail = joined[:4000]
@@ -222,7 +225,8 @@ class LogClassifier:
             self._recent.append(Evidence(n, clip(p.text)))
             return
 
-        m = EXC_LINE.match(msg)
+        # an error line indented with the rest of a pasted log (its traceback's source lines are not error lines)
+        m = EXC_LINE.match(msg if code_line else stripped)
         exc_type = m.group(1) if m else None
 
         if exc_type is None and WARNINGS.search(msg):
@@ -286,6 +290,8 @@ class LogClassifier:
         if autotune is not None:
             self._autotune = autotune
         self._set_phase(phase, p, events)
+        if kind == "step" and STARTED.match(p.msg):
+            self._started = Evidence(n, clip(p.text))
         if kind == "ready" or kind == "listening":
             self._mark_ready(p, n, events)
             return
@@ -305,7 +311,7 @@ class LogClassifier:
         self._phase = "launching"
         self._pool_ready = self._autotune = self._forward_seen = self._serving = self._quiet_ok = False
         self._ready_at = None
-        self._ready_evidence = self._batch_evidence = None
+        self._ready_evidence = self._batch_evidence = self._started = None
         self._best.clear()
         self._block = None
         self._pending = None

@@ -14,10 +14,10 @@ import re
 from .rule import TIER_CASCADE, TIER_DISTRIBUTED, Rule, by_context, searching
 
 NCCL = re.compile(
-    r"NCCL [Ee]rror|\bnccl\w*Error\b|DistBackendError|DistStoreError|DistNetworkError|Failed to load NCCL library"
+    r"[NR]CCL [Ee]rror|\bnccl\w*Error\b|DistBackendError|DistStoreError|DistNetworkError|Failed to load NCCL library"
     r"|Watchdog caught collective operation timeout|collective operation timeout|NCCL timeout"
     r"|gloo/transport|\[Gloo\]|Socket Timeout|RendezvousError|Error while creating shared memory segment"
-    r"|NCCL communicator|ncclCommInitRank failed|ChildFailedError|Timed out after \d+ seconds waiting for clients"
+    r"|NCCL communicator|ncclCommInitRank failed|Timed out after \d+ seconds waiting for clients"
     r"|Timed out initializing process group|store based barrier"
     # the c10d store's client (rendezvous of every rank with the head node's TCPStore)
     r"|\[c10d\] The client socket has (?:timed out|failed to connect)|TCP client failed to connect"

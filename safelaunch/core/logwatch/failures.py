@@ -80,7 +80,7 @@ _TRIGGERS: tuple[str, ...] = (
     "cudagetdevicecount", "gpus are available", "undefined symbol", "can't load", "correct path", "repository",
     "capability", "barrier", "ordinal", "resource", "endpoint", "nixl", "ucx", "ninja", "cuda_home", "profiled",
     "all_reduce", "nvcc", "declaration", "for operator", "shmem", "no space left", "argument(s)", "transport::",
-    "installed", "forked", "start method",
+    "installed", "forked", "start method", "cancelled", "crashloop",
 )  # fmt: skip
 
 

@@ -79,4 +79,9 @@ def hint_for(label: str, numbers: Mapping[str, Any], detail: str = "") -> str:
         )
     if label == "healthy":
         return "Nothing to change: the server reached ready."
+    if label == "started":
+        return (
+            "No failure: start-up had built the model worker (weights, KV pool, graphs) when this log stops, "
+            "before SGLang's ready line; readiness is that line or /health."
+        )
     return "No known failure pattern matched: read the evidence lines."

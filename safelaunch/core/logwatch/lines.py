@@ -37,6 +37,9 @@ WRAPPER = re.compile(
     r"|(?:[A-Z][a-z]{2} [A-Z][a-z]{2} [ \d]\d \d\d:\d\d:\d\d \d{4})?\[\d+,\d+\]<std(?:out|err)>: ?"
     # docker compose: name  |
     r"|[\w][\w.-]*\s*\| "
+    # Slurm's srun --label: the task's number, right-aligned (`  3: `); pdsh-style host tags are not taken, since
+    # `ValueError: ` has the same shape
+    r"| *\d{1,5}: "
     # a markdown quote, as lines copied into issue threads are
     r"|> ?"
     r")"

@@ -28,8 +28,12 @@ PHASE_STARTS: tuple[tuple[str, str, bool, bool | None], ...] = (
     ("Running FlashInfer autotune", "kv_cache", False, True),
     ("FlashInfer autotune completed", "kv_cache", False, False),
     ("Capture ", "cuda_graph", False, False),  # "Capture cuda graph begin", "Capture target decode CUDA graph begin"
-    ("max_total_num_tokens=", "warmup", False, None),
+    ("max_total_num_tokens=", "warmup", False, None),  # the model worker is built: weights, KV pool, graphs
+    ("Max_total_num_token=", "warmup", False, None),  # the same line in 2024 releases
 )
+# Milestones after which start-up has allocated everything it allocates (a log that stops there, with no error,
+# is a start that went well: the excerpt ends before the ready line, not the server).
+STARTED = re.compile(r"(?:max_total_num_tokens?|Max_total_num_token)=|Capture [\w ]*(?:graph|GRAPH) end\b")
 _STARTS = tuple(start for start, *_ in PHASE_STARTS)
 KV_ALLOC = re.compile(r"(?:KV Cache|Cache) (?:is allocated|VA upper bound)\.")
 SHARDS = re.compile(r"(?:checkpoint shards|loading shards|Loading weights|Loading model weights)[^:]*:\s*(\d{1,3})%")

@@ -35,6 +35,8 @@ FOREIGN = re.compile(
 )
 # The ranks alone, where a launcher or an older release prints no time: `[TP0] Decode batch.`
 RANK_TAG = re.compile(r"\[((?:DP|TP|PP|EP|CP|MOE_DP|ATTN_CP|ATTN_DP)\d+(?: [A-Z_]+\d+)*)\] ?")
+# 2024 releases' model workers, before SGLang had a logging prefix: `Rank 0: Load weight begins.`
+OLD_RANK = re.compile(r"Rank (\d+): ")
 # torch's elastic launcher (torchrun) tags every line of a rank's stderr, tracebacks included: `[rank0]: `.
 TORCH_RANK = re.compile(r"\[(rank\d+)\]: ?")
 
@@ -51,10 +53,18 @@ class Parsed:
 
 def parse_prefix(text: str) -> Parsed:
     """Split `[2025-07-02 07:41:58 DP0 TP0] msg` into time, ranks and message; every version's form."""
+    if text[:1] in " \t":  # a whole log pasted indented (a list item, a code block in a thread)
+        inner = text.lstrip()
+        if inner[:1] in "[0123456789DIWECF":  # a logger's prefix, under the indentation
+            q = parse_prefix(inner)
+            if q.prefixed or q.level is not None:
+                return Parsed(text, q.msg, q.time, q.rank, q.prefixed, q.level)
     m = PREFIX.match(text)
     level = None
     if m is None:
         msg, time, rank, prefixed = text, None, None, False
+        if text[:5] == "Rank " and (r := OLD_RANK.match(text)) is not None:
+            msg, rank, prefixed = text[r.end() :], f"TP{r.group(1)}", True
         if text[:1] in "[0123456789DIWECF" and text[:5] != "[rank":
             f = FOREIGN.match(text)
             if f is not None and f.end():
@@ -75,7 +85,12 @@ def parse_prefix(text: str) -> Parsed:
         if r is not None:
             msg, rank, prefixed = msg[r.end() :], r.group(1), True
         elif (r := TORCH_RANK.match(msg)) is not None:
-            msg, rank = msg[r.end() :], r.group(1)  # the launcher's tag, not a logging prefix: the line stays raw
+            inner = msg[r.end() :]
+            if not prefixed and inner[:1] == "[":  # SGLang's own prefix inside the launcher's tag
+                q = parse_prefix(inner)
+                if q.prefixed:
+                    return Parsed(text, q.msg, q.time, q.rank or r.group(1), True, q.level)
+            msg, rank = inner, r.group(1)  # the launcher's tag, not a logging prefix: the line stays raw
     if level is None and msg[:1] in "IEWDC":
         lm = UVICORN_LEVEL.match(msg)
         if lm:

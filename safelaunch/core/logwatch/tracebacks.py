@@ -101,6 +101,8 @@ _FRAME_PATHS = (
     ("weights", re.compile(r"model_loader/")),
     # every HTTP request runs under uvicorn's protocol handler (run_asgi); the OpenAI adapters serve one request
     ("request", re.compile(r"uvicorn/protocols/|openai_api/adapter|entrypoints/openai/serving_")),
+    # torch's elastic launcher (torchrun) waiting on its workers: a launcher, not a collective
+    ("launcher", re.compile(r"torch/distributed/(?:elastic/|run\.py|launcher/)")),
     ("distributed", re.compile(r"/distributed/|parallel_state|pynccl|device_communicators|torch/distributed")),
 )
 
@@ -108,6 +110,8 @@ _FRAME_PATHS = (
 def frame_category(path: str, func: str) -> str | None:
     """Which start-up step a traceback frame belongs to, from SGLang's module and function names."""
     cat = _FRAME_FUNCS.get(func)
+    if func == "<module>":
+        return None if path.endswith("runpy.py") else "import"  # a module's top level: the script, or an import
     if cat is None and func.startswith("event_loop"):
         cat = "loop"  # every scheduler loop variant (overlap, pp, disaggregated prefill/decode, pdmux, ...)
     elif cat is None and ("workspace" in func or "autotun" in func):
@@ -118,6 +122,13 @@ def frame_category(path: str, func: str) -> str | None:
         if rx.search(path):
             return name
     return None
+
+
+def while_importing(categories: list[str | None]) -> bool:
+    """Whether a traceback (frames outermost first) was raised while a module was being imported: a module's top
+    level run from inside another frame. The outermost `<module>` (the script that was started) is no import."""
+    first = next((i for i, c in enumerate(categories) if c is not None), None)
+    return first is not None and "import" in categories[first + 1 :]
 
 
 @dataclass(slots=True)

@@ -14,6 +14,7 @@ from collections.abc import Iterable
 from .config import is_config_exception
 from .contract import PHASE_INDEX
 from .rule import TIER_CONSEQUENCE, TIER_EXCEPTION, Rule, by_context, searching
+from .tracebacks import while_importing
 
 # Fatal markers that are consequences of an earlier cause: they say *that* it failed, not *why*.
 CONSEQUENCES = re.compile(
@@ -26,7 +27,12 @@ CONSEQUENCES = re.compile(
     r"|Aborted \(core dumped\)|Segmentation fault"
     r"|(?:^|\s)Killed(?:\s|$)"
     r"|Child process unexpectedly failed"
-    r"|exited with (?:exit )?code -?[1-9]"
+    # launchers and orchestrators reporting that the process they ran exited: torchrun (ChildFailedError, its
+    # `failed (exitcode: 1)`), Slurm (`srun: error: host: task 0: Exited with exit code 1`, a cancelled step),
+    # Open MPI, docker compose, Kubernetes (a restart back-off). The cause is in the process's own output.
+    r"|[Ee]xited with (?:exit )?code -?[1-9]|ChildFailedError|failed \(exitcode: -?[1-9]"
+    r"|\*\*\* (?:STEP|JOB) [\d.]+ ON \S+ CANCELLED|exited with non-zero status|returned a non-zero exit code"
+    r"|Back-off restarting failed container|CrashLoopBackOff"
     # systemd about the unit SGLang runs in: killed (status=9/KILL: often the host's OOM killer) or failed
     r"|Main process exited, code=(?:killed|dumped|exited, status=[1-9])|Failed with result '"
 )
@@ -54,9 +60,12 @@ def exception_label(
     capturing graphs it is a kernel; while serving it is most often one bad request, so no verdict, unless
     the engine says the feature combination it was launched with is not supported.
     """
+    frames = list(frames)
     cats = set(frames)
     if "build" in cats:
         return "config_error"  # a kernel built at run time without its compiler, headers or build tool
+    if while_importing(frames):
+        return "config_error"  # a module failed to import: the installation (a package, a library, a version)
     if "warmup" in cats:
         return "config_error"  # the server's request to itself failed or was refused (a proxy in the environment)
     if "capture" in cats:

@@ -12,6 +12,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from .benign import PRESSURE_HINT
 from .contract import Diagnosis, Evidence
 from .distributed import CUT_OFF_IN_SETUP
 from .figures import state_numbers
@@ -32,6 +33,7 @@ FAMILY_LABEL = {
     "consequence": "unknown",
 }
 UNKNOWN_YET = "SGLang is failing; the cause is not known yet: it is in the traceback that follows."
+STARTED_HINT = hint_for("started", {})
 
 
 @dataclass(slots=True)
@@ -89,3 +91,33 @@ def decide(best: Mapping[int, Record], block: Block | None, phase: str, numbers:
                 rule.family, rule=rule.name,
             )  # fmt: skip
     return best.get(0)
+
+
+def settled(
+    phase: str,
+    phase_known: bool,
+    numbers: dict[str, Any],
+    ready: tuple[Evidence | None, ...] | None,
+    pressure: tuple[Evidence, ...],
+    batch: tuple[Evidence | None, ...] | None,
+    started: Evidence | None,
+    recent: tuple[Evidence, ...],
+) -> Diagnosis:
+    """The verdict of a log with no failure in it: what it proves the server did (`None`: not seen).
+
+    Ready, retraction and batch lines prove a server that serves. A log that stops after start-up built the
+    model worker (weights, KV pool, graphs: `phases.STARTED`) is a start that went well, cut before its ready
+    line: healthy as a verdict, though readiness itself is only ever the ready line or /health (no `ready` event).
+    """
+    if ready is not None:
+        ev = tuple(e for e in ready if e is not None)
+        return Diagnosis("healthy", phase, None, numbers, ev, hint_for("healthy", numbers), "phases.ready")
+    if pressure:  # retraction is SGLang carrying on under load: a server that serves, never a failure
+        where = phase if phase_known else "serving"
+        return Diagnosis("healthy", where, None, numbers, pressure, PRESSURE_HINT, "benign.pressure")
+    if batch is not None:  # an excerpt from a running server: it served batches, so it had started
+        ev = tuple(e for e in batch if e is not None)
+        return Diagnosis("healthy", "serving", None, numbers, ev, hint_for("healthy", numbers), "phases.serving")
+    if started is not None:  # an excerpt that stops after start-up's last allocation, with no error
+        return Diagnosis("healthy", phase, None, numbers, (started,), STARTED_HINT, "phases.started")
+    return Diagnosis("unknown", phase, None, numbers, recent, hint_for("unknown", numbers))
