@@ -115,15 +115,11 @@ class LogClassifier:
         # an exception that only its wording calls an error, printed by a server that is up: not a crash
         if rec is not None and (rec.fatal or self._fatal_seen or self._ready_at is None):
             return rec.diagnosis()
+        ready = (self._ready_evidence,) if self._ready_at is not None else None
+        batch = (self._batch_evidence,) if self._forward_seen else None
+        numbers, recent = dict(self._numbers), tuple(self._recent)[-3:]
         return settled(
-            self._phase,
-            self._phase_known,
-            dict(self._numbers),
-            (self._ready_evidence,) if self._ready_at is not None else None,
-            tuple(self._pressure),
-            (self._batch_evidence,) if self._forward_seen else None,
-            self._started,
-            tuple(self._recent)[-3:],
+            self._phase, self._phase_known, numbers, ready, tuple(self._pressure), batch, self._started, recent
         )
 
     # -- one logical line
@@ -265,8 +261,11 @@ class LogClassifier:
         return rule.failure(msg, exc_type)
 
     def _exception_label(self, exc_type: str | None, text: str) -> str:
-        frames = self._block.categories() if self._block is not None else []
-        return exception_label(exc_type, self._phase, frames, phase_known=self._phase_known, text=text)
+        b = self._block
+        frames, importing = (b.categories(), b.importing()) if b is not None else ([], False)
+        return exception_label(
+            exc_type, self._phase, frames, phase_known=self._phase_known, text=text, importing=importing
+        )
 
     def _add_frame(self, ev: Evidence, path: str, func: str, rank: str | None) -> None:
         if self._block is None or self._block.resolved:

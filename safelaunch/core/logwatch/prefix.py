@@ -55,9 +55,9 @@ def parse_prefix(text: str) -> Parsed:
     """Split `[2025-07-02 07:41:58 DP0 TP0] msg` into time, ranks and message; every version's form."""
     if text[:1] in " \t":  # a whole log pasted indented (a list item, a code block in a thread)
         inner = text.lstrip()
-        if inner[:1] in "[0123456789DIWECF":  # a logger's prefix, under the indentation
+        if inner[:1] in "[0123456789DIWECFR":  # a logger's prefix or a rank's tag, under the indentation
             q = parse_prefix(inner)
-            if q.prefixed or q.level is not None:
+            if q.prefixed or q.level is not None or q.rank is not None:
                 return Parsed(text, q.msg, q.time, q.rank, q.prefixed, q.level)
     m = PREFIX.match(text)
     level = None

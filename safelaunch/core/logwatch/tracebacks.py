@@ -124,13 +124,6 @@ def frame_category(path: str, func: str) -> str | None:
     return None
 
 
-def while_importing(categories: list[str | None]) -> bool:
-    """Whether a traceback (frames outermost first) was raised while a module was being imported: a module's top
-    level run from inside another frame. The outermost `<module>` (the script that was started) is no import."""
-    first = next((i for i, c in enumerate(categories) if c is not None), None)
-    return first is not None and "import" in categories[first + 1 :]
-
-
 @dataclass(slots=True)
 class Block:
     """The traceback being read: its header line and its frames with their categories, innermost last
@@ -147,6 +140,18 @@ class Block:
         """The frames' categories, outermost first (or innermost first)."""
         cats = [c for _, c in self.frames]
         return cats[::-1] if innermost_first != bool(self.dump) else cats
+
+    def importing(self) -> bool:
+        """Whether this traceback was raised while a module was being imported: a module's top level (`<module>`)
+        run from inside another frame. The script that was started (the outermost `<module>`, under runpy's
+        frames) is no import, however often it shows (a re-raise in the script's own `except`)."""
+        paths = [(m.group(1), c) for e, c in self.frames if (m := FRAME.search(e.text)) is not None]
+        if self.dump:
+            paths.reverse()
+        while paths and paths[0][0].endswith("runpy.py"):
+            paths.pop(0)
+        script = paths[0][0] if paths and paths[0][1] == "import" else None
+        return any(c == "import" and path != script for path, c in paths[1:])
 
     @staticmethod
     def raised_in(block: Block | None, category: str) -> bool:

@@ -14,7 +14,6 @@ from collections.abc import Iterable
 from .config import is_config_exception
 from .contract import PHASE_INDEX
 from .rule import TIER_CONSEQUENCE, TIER_EXCEPTION, Rule, by_context, searching
-from .tracebacks import while_importing
 
 # Fatal markers that are consequences of an earlier cause: they say *that* it failed, not *why*.
 CONSEQUENCES = re.compile(
@@ -52,7 +51,13 @@ UNSUPPORTED = re.compile(r"not (?:yet )?supported|[Uu]nsupported")
 
 
 def exception_label(
-    exc_type: str | None, phase: str, frames: Iterable[str | None], *, phase_known: bool, text: str = ""
+    exc_type: str | None,
+    phase: str,
+    frames: Iterable[str | None],
+    *,
+    phase_known: bool,
+    text: str = "",
+    importing: bool = False,
 ) -> str:
     """An exception no pattern names, judged by where it was raised (and, for two families, what it says).
 
@@ -60,11 +65,10 @@ def exception_label(
     capturing graphs it is a kernel; while serving it is most often one bad request, so no verdict, unless
     the engine says the feature combination it was launched with is not supported.
     """
-    frames = list(frames)
     cats = set(frames)
     if "build" in cats:
         return "config_error"  # a kernel built at run time without its compiler, headers or build tool
-    if while_importing(frames):
+    if importing:
         return "config_error"  # a module failed to import: the installation (a package, a library, a version)
     if "warmup" in cats:
         return "config_error"  # the server's request to itself failed or was refused (a proxy in the environment)
