@@ -159,7 +159,7 @@ def main() -> None:
         print(f"  (its blind score, before any rule saw its misses: {BLIND_3}; see docs/benchmarks.md)")
         score(parts["blind4"], "fourth set-aside part (33 fresh logs; rules since fixed on its misses)", args.explain)
         print(f"  (its blind score, before any rule saw its misses: {BLIND_4}; see docs/benchmarks.md)")
-        score(parts["blind5"], "fifth set-aside part (30 fresh logs)", args.explain)
+        score(parts["blind5"], "fifth set-aside part (30 fresh logs; rules since fixed on its misses)", args.explain)
         print(f"  (its blind score, before any rule saw its misses: {BLIND_5}; see docs/benchmarks.md)")
         pressure_traps(cases)
     if args.synthetic:
