@@ -157,11 +157,14 @@ def test_fit_the_highest_fraction_on_the_binding_rank():
 def test_first_graph_bound_is_taken_as_half_a_graph_and_the_estimate_is_a_floor():
     lg = L.fit_lines(capture_oom_log())
     bound = lg.ranks[0].graphs.value
-    f = L.fit(lg, L.Estimates(graphs=GiB // 2, activations=gb(7.5)), 512 * MiB)
+    f = L.fit(lg, L.Estimates(graphs=GiB // 2, activations=gb(7.5)), 512 * MiB, unseen=2.0)
     graphs = dict(f.parts)["graphs"]
     assert graphs.value == 2 * bound and graphs.kind == L.ESTIMATE
+    plain = L.fit(lg, L.Estimates(graphs=GiB // 2, activations=gb(7.5)), 512 * MiB)  # no caution: the bound
+    assert dict(plain.parts)["graphs"].value == bound and plain.fraction > f.fraction
     f_big = L.fit(lg, L.Estimates(graphs=gb(20), activations=gb(7.5)), 512 * MiB)
-    assert dict(f_big.parts)["graphs"].value == gb(20) and f_big.fraction < f.fraction
+    assert dict(f_big.parts)["graphs"].value == gb(20) and f_big.fraction < plain.fraction
+    assert "the log showed >= 3.66 GiB" in dict(f_big.parts)["graphs"].source
 
 
 def test_no_useful_pool_names_the_dominant_need():
@@ -188,6 +191,21 @@ def test_a_need_no_attempt_showed_is_budgeted_cautiously_unless_that_leaves_no_u
     need = plain.kv_tokens + 1
     tight = L.fit(lg, est, 512 * MiB, min_kv_tokens=int(need * 0.999), unseen=1.5)
     assert tight.fraction == L.fit(lg, est, 512 * MiB, min_kv_tokens=int(need * 0.999)).fraction
+
+
+def test_caution_a_tight_layout_cannot_afford_is_cut_to_what_it_can_not_dropped():
+    lg = L.fit_lines(HEALTHY)
+    est = L.Estimates(activations=gb(7.5), total=gb(139.8))
+    plain = L.fit(lg, est, 512 * MiB, min_kv_tokens=32768)
+    full = L.fit(lg, est, 512 * MiB, min_kv_tokens=32768, unseen=3.0)
+    # a useful pool that the full caution misses and the plain estimate leaves: the fit lands in between
+    halfway = (plain.kv_tokens + full.kv_tokens) // 2
+    cut = L.fit(lg, est, 512 * MiB, min_kv_tokens=halfway, unseen=3.0)
+    assert not L.fit(lg, est, 512 * MiB, min_kv_tokens=halfway, unseen=1.0).fraction < cut.fraction
+    assert cut.fits and full.fraction < cut.fraction < plain.fraction
+    source = dict(cut.parts)["activations"].source
+    factor = float(source.split(" x ")[1].split(";")[0])
+    assert 1.0 < factor < 3.0 and dict(cut.parts)["activations"].value > dict(plain.parts)["activations"].value
 
 
 def test_headroom_measured_after_a_full_chunk_fits_the_pool_to_what_was_left():
@@ -274,8 +292,9 @@ def test_a_serving_oom_is_a_forward_cut_short_and_counts_double_like_a_first_gra
 
     seen = L.Figure(4 * 2**30, UNFINISHED_FORWARD, "OOM while serving")
     rank = L.RankLedger("TP0", activations=seen)
-    got = L.need(rank, "activations", L.Estimates(activations=2**30))
+    got = L.need(rank, "activations", L.Estimates(activations=2**30), unseen=2.0)
     assert got.value == 8 * 2**30 and got.kind == L.ESTIMATE
+    assert L.need(rank, "activations", L.Estimates(activations=2**30)) == seen  # no caution: the bound itself
 
 
 def test_each_ranks_serving_oom_is_its_own() -> None:

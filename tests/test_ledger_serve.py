@@ -87,7 +87,8 @@ def _ctx(lg: ledger.Ledger, **kw: object) -> remedies.Context:
 
 def test_from_ledger_lowers_to_what_fits_and_raises_only_on_a_kv_shortfall() -> None:
     oom = ledger.fit_lines(capture_oom_log())
-    d = remedies.decide(remedies.Failure("oom_cuda_graph"), {"mem-fraction-static": 0.97}, _ctx(oom))
+    cautious = remedies.RemedyPolicy(unseen_need_factor=2.0)  # the catalogue's: half a first graph was seen
+    d = remedies.decide(remedies.Failure("oom_cuda_graph"), {"mem-fraction-static": 0.97}, _ctx(oom), policy=cautious)
     assert "ledger: " in d.reason and d.changes["mem-fraction-static"] < 0.9
     healthy = ledger.fit_lines(HEALTHY)
     # a KV shortfall at 0.6 with the ledger saying 0.87 fits: up, straight to it
@@ -155,3 +156,39 @@ def test_plans_ledger_view_fits_as_the_start_does() -> None:
     view = priors.ledger_view(evidence, plan, host, policy, flags)["fit"]
     assert start is not None and view["fraction"] == start.fraction
     assert any("x 2" in part["source"] for part in view["parts"].values())  # the unseen factor, said
+
+
+def _marginal(unseen: float) -> tuple[remedies.RemedyPolicy, ledger.Ledger]:
+    """A policy whose useful pool the plain estimates leave at TP 1 and its full caution does not."""
+    lg = ledger.fit_lines(HEALTHY)
+    est = ledger.Estimates(graphs=gb(0.5), workspace=gb(1.1), activations=gb(7.5), total=gb(139.8))
+    plain = ledger.fit(lg, est, 512 * 2**20, min_kv_tokens=1)
+    full = ledger.fit(lg, est, 512 * 2**20, min_kv_tokens=1, unseen=unseen)
+    halfway = (plain.kv_tokens + full.kv_tokens) // 2
+    return remedies.RemedyPolicy(margin_bytes=512 * 2**20, min_kv_tokens=halfway, unseen_need_factor=unseen), lg
+
+
+def test_a_marginal_layout_moves_to_more_gpus_before_its_caution_is_cut() -> None:
+    policy, lg = _marginal(3.0)
+    flags = {"tp": 1, "mem-fraction-static": 0.95}
+    ctx = _ctx(lg, planned_by_tp={2: 0.88})
+    d = remedies.decide(remedies.Failure("oom_runtime"), flags, ctx, policy=policy)
+    assert d.changes == {"tp": 2, "mem-fraction-static": 0.88}, d.reason
+    assert "no fraction leaves a useful KV pool" in d.reason
+    # with the TP the user's (no larger layout to move to), the caution is cut to what TP 1 allows: it stays
+    pinned = remedies.decide(
+        remedies.Failure("oom_runtime"), flags, _ctx(lg, user_fixed=frozenset({"tp"})), policy=policy
+    )
+    cut = pinned.changes["mem-fraction-static"]
+    assert "tp" not in pinned.changes and cut < 0.95 and "ledger: " in pinned.reason
+    plain = remedies.policy_fit(policy, lg, ctx.estimates, unseen=1.0)
+    assert cut <= plain.fraction  # more cautious than the plain estimates, which just failed
+
+
+def test_a_moe_model_budgets_what_no_attempt_showed_at_its_own_factor() -> None:
+    lg = ledger.fit_lines(HEALTHY)
+    policy = remedies.RemedyPolicy(margin_bytes=512 * 2**20, unseen_need_factor=1.5, unseen_need_factor_moe=3.0)
+    dense = ledger.Estimates(activations=gb(3), total=gb(139.8))
+    moe = ledger.Estimates(activations=gb(3), total=gb(139.8), moe=True)
+    assert dict(remedies.policy_fit(policy, lg, dense).parts)["activations"].value == gb(4.5)
+    assert dict(remedies.policy_fit(policy, lg, moe).parts)["activations"].value == gb(9)

@@ -151,20 +151,24 @@ def lower_fraction(s: Situation) -> Decision | None:
 
 
 def policy_fit(
-    p: RemedyPolicy, book: ledger.Ledger, est: ledger.Estimates, unseen: float | None = None
+    p: RemedyPolicy, book: ledger.Ledger, est: ledger.Estimates, unseen: float | None = None, cut: bool = True
 ) -> ledger.Fit | None:
     """The ledger's fit under this policy: its margin, resolution and useful pool, and the needs no attempt has
-    shown at its `unseen_need_factor` (or `unseen`). Every caller that asks the ledger for a fraction asks here."""
-    factor = p.unseen_need_factor if unseen is None else unseen
-    return ledger.fit(book, est, p.margin_bytes, resolution=p.resolution, min_kv_tokens=p.min_kv_tokens, unseen=factor)
+    shown at its `unseen_need_factor` (`unseen_need_factor_moe` for a MoE model; or `unseen`), cut to what the
+    layout allows unless `cut` is False. Every caller that asks the ledger for a fraction asks here."""
+    if unseen is None:
+        unseen = p.unseen_need_factor_moe if est.moe else p.unseen_need_factor
+    return ledger.fit(
+        book, est, p.margin_bytes, resolution=p.resolution, min_kv_tokens=p.min_kv_tokens, unseen=unseen, cut=cut
+    )
 
 
-def ledger_fit(s: Situation) -> ledger.Fit | None:
+def ledger_fit(s: Situation, cut: bool = True) -> ledger.Fit | None:
     """The ledger's answer for these flags: the highest fraction at which every known need fits (None: no
     figures yet)."""
     if not s.ctx.ledger or s.ctx.estimates is None:
         return None
-    return policy_fit(s.policy, s.ctx.ledger, s.ctx.estimates)
+    return policy_fit(s.policy, s.ctx.ledger, s.ctx.estimates, cut=cut)
 
 
 def from_ledger(s: Situation) -> Decision | None:
@@ -172,16 +176,20 @@ def from_ledger(s: Situation) -> Decision | None:
     the binding rank. When none leaves a useful KV pool, the dominant need picks the remedy: a smaller graph
     batch when graphs dominate, a larger TP when the weights do. Passes when the ledger has no figures, or its
     answer is not a move in the failure's direction (the fraction-only remedies then take over)."""
-    fit = ledger_fit(s)
+    fit = ledger_fit(s, cut=False)
     if fit is None:
         return None
     p, current, label = s.policy, s.fraction, s.failure.label
     if not fit.fits:
-        # no fraction serves at this layout: change the layout. A smaller graph batch when graphs dominate and the
-        # batch is known; else more GPUs (weights, graphs, workspace and activations all shrink per GPU), which
-        # is what ends the KV-too-small / runtime-OOM alternation a fraction alone cannot escape.
-        step = lower_graph_bs(s) if fit.dominant == "graphs" else None
-        step = step or escalate_tp(s)
+        # no fraction serves at this layout with the policy's caution: the layout is marginal, so change it while
+        # the host has GPUs to spare: more GPUs (weights, graphs, workspace and activations all shrink per GPU)
+        # end the KV-too-small / runtime-OOM alternation a fraction alone cannot escape. Where none is left,
+        # the caution is cut to what this layout allows; only where even the plain estimates leave no useful
+        # pool does a smaller graph batch help (when graphs dominate and the batch is known).
+        step = escalate_tp(s)
+        if step is None:
+            fit = ledger_fit(s) or fit
+            step = lower_graph_bs(s) if not fit.fits and fit.dominant == "graphs" else None
         if step is not None:
             return replace(step, reason=f"{step.reason}; no fraction leaves a useful KV pool: {fit.line()}")
         # nothing structural left (the TP ladder or the host's GPUs are spent): the ledger's fraction is still a

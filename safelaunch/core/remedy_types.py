@@ -74,6 +74,7 @@ class RemedyPolicy:
     min_graph_bs: int = 8
     min_kv_tokens: int = 0  # a fraction whose pool holds fewer tokens leaves no useful KV pool
     unseen_need_factor: float = 1.0  # a need only the memory model knows, budgeted at its estimate times this
+    unseen_need_factor_moe: float = 1.0  # the same for a MoE model, whose estimates no GPU has measured
     chains: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
 
     @classmethod

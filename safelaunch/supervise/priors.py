@@ -75,7 +75,8 @@ def ledger_estimates(plan: Any, host: hardware.Host, policy_source: Any, flags: 
             graphs, workspace = int(est.cuda_graph_bytes), int(est.moe_workspace_bytes or 0)
         except Exception:
             pass
-    return ledger.Estimates(graphs, workspace, activations, int(host.min_memory_total or 0))
+    moe = bool(getattr(info, "is_moe", False))
+    return ledger.Estimates(graphs, workspace, activations, int(host.min_memory_total or 0), moe)
 
 
 def planner_estimates(

@@ -67,6 +67,9 @@ class Estimates:
     workspace: int = 0
     activations: int = 0
     total: int = 0  # the GPU's total memory (NVML or the host profile), when no OOM has stated it
+    # a MoE model: its activation, workspace and graph figures rest on no measurement (the dense ones were
+    # measured on an H200), so the policy budgets what no attempt has shown of them with more caution
+    moe: bool = False
 
 
 @dataclass(frozen=True)
@@ -130,22 +133,22 @@ MAX_FRACTION = 0.99  # SGLang takes a fraction below 1; the last hundredth is th
 # A fraction from a reading of what was free is not a guess to be rounded to the policy's coarse steps: 0.005 of
 # an H200 is 0.7 GiB, a tenth of a big model's KV pool's worth of headroom thrown away in rounding.
 MEASURED_RESOLUTION = 0.001
+CAUTION_STEPS = 12  # bisection steps for the most caution a layout allows (`fit`): the factor to 1/4096 of its span
 
 
 def need(r: RankLedger, name: str, est: Estimates, unseen: float = 1.0) -> Figure | None:
     """A need on this rank: the evidence where exact, else at least the estimate times `unseen` (and at least
-    twice a first graph's or an unfinished forward's lower bound: `UNFINISHED_FACTOR`)."""
+    a first graph's or an unfinished forward's lower bound times `unseen`, up to `UNFINISHED_FACTOR`)."""
     seen: Figure | None = getattr(r, name)
     guess = int(getattr(est, name) * unseen)
-    if seen is not None and seen.kind in (FIRST_GRAPH, UNFINISHED_FORWARD) and seen.value * UNFINISHED_FACTOR > guess:
-        return Figure(
-            int(seen.value * UNFINISHED_FACTOR), ESTIMATE, f"{UNFINISHED_FACTOR:g} x {seen.show()}: {seen.source}"
-        )
+    rest = min(UNFINISHED_FACTOR, max(1.0, unseen))  # the caution `fit` cuts for a tight layout cuts this too
+    if seen is not None and seen.kind in (FIRST_GRAPH, UNFINISHED_FORWARD) and seen.value * rest > guess and rest > 1:
+        return Figure(int(seen.value * rest), ESTIMATE, f"{rest:.3g} x {seen.show()}: {seen.source}")
     if seen is not None and (seen.kind in (EXACT, MEASURED) or seen.value >= guess):
         return seen
     if guess:
-        model = "the memory model" + (f" x {unseen:g}" if unseen != 1 else "")
-        why = f"{model}; the log showed >= {seen.show()}" if seen is not None else model
+        model = "the memory model" + (f" x {unseen:.3g}" if unseen != 1 else "")
+        why = f"{model}; the log showed {seen.show()}" if seen is not None else model
         return Figure(int(guess), ESTIMATE, why)
     return seen
 
@@ -242,16 +245,29 @@ def fit(
     resolution: float = 0.005,
     min_kv_tokens: int = 0,
     unseen: float = 1.0,
+    cut: bool = True,
 ) -> Fit | None:
     """The binding rank's fit: the rank whose highest fraction is lowest (None: no rank has the figures).
 
-    `unseen` scales the needs only the memory model knows; when that leaves no useful KV pool the plain
-    estimates decide (caution that would change the layout is not caution)."""
-    for factor in dict.fromkeys((unseen, 1.0)):
-        found = _binding(ledger, est, margin, resolution, min_kv_tokens, factor)
-        if found is None or found.fits or factor == 1.0:
-            return found
-    return None
+    `unseen` scales the needs only the memory model knows. When that leaves no useful KV pool, the caution is
+    cut to the most the layout allows (the largest factor between 1 and `unseen` whose fit still leaves a
+    useful pool): caution that would change the layout is not caution, but dropping it all at once sent the
+    tightest fits (big MoE models on few GPUs) back to the plain estimates, the very ones that had just failed."""
+    found = _binding(ledger, est, margin, resolution, min_kv_tokens, unseen)
+    if found is None or found.fits or unseen <= 1.0 or not cut:  # not cut: the caller tries a larger layout first
+        return found
+    plain = _binding(ledger, est, margin, resolution, min_kv_tokens, 1.0)
+    if plain is None or not plain.fits:
+        return plain
+    lo, hi = 1.0, unseen
+    for _ in range(CAUTION_STEPS):
+        mid = (lo + hi) / 2
+        trial = _binding(ledger, est, margin, resolution, min_kv_tokens, mid)
+        if trial is not None and trial.fits:
+            lo, plain = mid, trial
+        else:
+            hi = mid
+    return plain
 
 
 def _binding(

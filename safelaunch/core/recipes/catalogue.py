@@ -54,6 +54,7 @@ class RetryPolicy:
     # at the memory model's estimate times this when the ledger fits a fraction: one more failure costs a
     # restart, a cautious fraction only KV capacity, which the next start wins back from the measured headroom
     unseen_need_factor: float = 2.0
+    unseen_need_factor_moe: float = 3.0
 
     def backoff(self, attempt: int) -> float:
         """Seconds to wait before retry number `attempt` (1-based) of a transient failure."""

@@ -38,6 +38,7 @@ class RetryPolicySchema(BaseModel):
     fleet_demote_after_hosts: int = Field(3, ge=1)
     runtime_activation_margin: float = Field(1.1, ge=0, le=20)
     unseen_need_factor: float = Field(2.0, ge=1, le=5)
+    unseen_need_factor_moe: float = Field(3.0, ge=1, le=8)
 
     @field_validator("remedies")
     @classmethod
