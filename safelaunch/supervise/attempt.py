@@ -40,9 +40,9 @@ PROBE_EVERY_S = 0.5
 # time from the ready line to healthy is time the server (and every client waiting on it) is not serving
 READY_PROBE_EVERY_S = 0.05
 # ...starting closer: uvicorn logs "Application startup complete." a few ms before it binds the port, so the first
-# probe is often refused; the next ones come 10, 20, 40 ms later, then every READY_PROBE_EVERY_S (a warm-up of
+# probe is often refused; the next ones come 5, 10, 20, 40 ms later, then every READY_PROBE_EVERY_S (a warm-up of
 # seconds still sees ~20 probes a second, not a hundred)
-READY_PROBE_FIRST_S = 0.01
+READY_PROBE_FIRST_S = 0.005
 EXIT_SETTLE_S = 1.0  # after the engine exits, how long its last output may take to arrive
 
 
