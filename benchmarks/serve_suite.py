@@ -159,12 +159,15 @@ def full_chunk_probe(port: int, result: dict[str, Any]) -> None:
         result.update(ok=False, error="port never accepted a connection")
         return
     try:
-        info = httpx.get(f"{base}/server_info", timeout=10).json()
-        chunk = int(info.get("chunked_prefill_size") or 0)
-        longest = int(info.get("max_req_input_len") or chunk)
-        tokens = min(chunk, longest) if chunk > 0 else longest
-        body = {"input_ids": [1 + i % 1000 for i in range(tokens)], "sampling_params": {"max_new_tokens": 4}}
-        r = httpx.post(f"{base}/generate", json=body, timeout=30)
+        # one plain-HTTP client: no certificate store to load (httpx builds one per client, 25-50 ms, a cost no
+        # naive script with curl or requests pays on http://), so the judge's own overhead is what it asks
+        with httpx.Client(verify=False, trust_env=False, timeout=30) as client:
+            info = client.get(f"{base}/server_info", timeout=10).json()
+            chunk = int(info.get("chunked_prefill_size") or 0)
+            longest = int(info.get("max_req_input_len") or chunk)
+            tokens = min(chunk, longest) if chunk > 0 else longest
+            body = {"input_ids": [1 + i % 1000 for i in range(tokens)], "sampling_params": {"max_new_tokens": 4}}
+            r = client.post(f"{base}/generate", json=body)
         result["ok"] = r.status_code == 200
         result["error"] = None if result["ok"] else f"HTTP {r.status_code}"
     except (httpx.HTTPError, ValueError) as exc:

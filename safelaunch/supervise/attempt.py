@@ -39,10 +39,12 @@ PROBE_EVERY_S = 0.5
 # once SGLang said it is ready, the probe asks at once and then this often: a local request is nothing, and the
 # time from the ready line to healthy is time the server (and every client waiting on it) is not serving
 READY_PROBE_EVERY_S = 0.05
-# ...starting closer: uvicorn logs "Application startup complete." a few ms before it binds the port, so the first
-# probe is often refused; the next ones come 5, 10, 20, 40 ms later, then every READY_PROBE_EVERY_S (a warm-up of
-# seconds still sees ~20 probes a second, not a hundred)
+# ...and closer still at first: uvicorn logs "Application startup complete." a few ms before it binds the port and
+# SGLang's warm-up request follows, so the first probes are refused or told "starting" (503) for a few ms to a
+# few seconds. For READY_PROBE_CLOSE_S after the ready line they come READY_PROBE_FIRST_S apart (a local /health
+# is nothing), then every READY_PROBE_EVERY_S: a warm-up of seconds sees ~20 probes a second, not two hundred
 READY_PROBE_FIRST_S = 0.005
+READY_PROBE_CLOSE_S = 0.5
 EXIT_SETTLE_S = 1.0  # after the engine exits, how long its last output may take to arrive
 
 
@@ -98,7 +100,6 @@ class Progress:
     failure_at: float | None = None
     ready_at: float = 0.0
     owns_port: bool = False  # our engine was seen answering on the port: no need to look at its sockets again
-    ready_probes: int = 0  # probes since the ready line (their interval grows to READY_PROBE_EVERY_S)
     last_probe_state: str = "refused"
     exit_seen_at: float | None = None
 
@@ -215,25 +216,27 @@ class Attempt:
         self.progress.next_probe = now
         self.emit("progress", phase="ready", what="ready", numbers={}, text=ev.text)
 
-    def probe_interval(self) -> float:
-        """How long until the next probe: PROBE_EVERY_S while starting; from the ready line, doubling from
-        READY_PROBE_FIRST_S to READY_PROBE_EVERY_S."""
+    def probe_interval(self, now: float) -> float:
+        """How long until the next probe: PROBE_EVERY_S while starting; from the ready line, READY_PROBE_FIRST_S
+        for READY_PROBE_CLOSE_S, then READY_PROBE_EVERY_S."""
         p = self.progress
         if not p.ready_line:
             return PROBE_EVERY_S
-        p.ready_probes += 1
-        return min(READY_PROBE_EVERY_S, READY_PROBE_FIRST_S * 2 ** (p.ready_probes - 1))
+        return READY_PROBE_FIRST_S if now - p.ready_at < READY_PROBE_CLOSE_S else READY_PROBE_EVERY_S
 
     def probe(self, health: HealthClient, now: float) -> AttemptResult | None:
         """-> healthy, when our own engine answers health and a tiny generation."""
-        self.progress.next_probe = now + self.probe_interval()
+        self.progress.next_probe = now + self.probe_interval(now)
         probe = health.health()
         self.progress.last_probe_state = probe.state
         ready_line = self.progress.ready_line
-        owns = self.progress.owns_port or (
-            ready_line if self.config.via_engine_cmd else engine_owns_port(self.proc, self.port, ready_line)
+        # whose port answered is looked up only when it answered "ok" (the scan of a TP-8 tree's sockets takes
+        # 5-20 ms), and once ours did, the port stays ours
+        owns = probe.state == "ok" and (
+            self.progress.owns_port
+            or (ready_line if self.config.via_engine_cmd else engine_owns_port(self.proc, self.port, ready_line))
         )
-        self.progress.owns_port = owns and probe.state == "ok"  # once ours answered, the port stays ours
+        self.progress.owns_port = owns
         if probe.state == "ok" and not owns:
             pass  # another server answers on this port: ours has not bound it (yet)
         elif probe.state == "ok":
