@@ -48,6 +48,8 @@ BLIND3 = [json.loads(line) for line in (FIXTURES / "real-logs-blind3.jsonl").rea
 BLIND4 = [json.loads(line) for line in (FIXTURES / "real-logs-blind4.jsonl").read_text().splitlines() if line.strip()]
 # The fifth (split `blind5`): labelled and committed before any run, scored blind once (16/30).
 BLIND5 = [json.loads(line) for line in (FIXTURES / "real-logs-blind5.jsonl").read_text().splitlines() if line.strip()]
+# The sixth (split `blind6`): labelled and committed before any run (8729fbb), scored blind once (27/30).
+BLIND6 = [json.loads(line) for line in (FIXTURES / "real-logs-blind6.jsonl").read_text().splitlines() if line.strip()]
 # Real logs the classifier gets wrong, each with why (benchmarks/classifier_accuracy.py reports them too).
 KNOWN_MISSES = {
     # blind3's three misses (docs/benchmarks.md) are fixed by family (tests/test_logwatch_families.py); the start-up
@@ -55,6 +57,10 @@ KNOWN_MISSES = {
     "sglang-issue-865-b4": "labelled cuda_error_other by analogy with 'invalid device function'; the classifier's "
     "no-kernel-variant family calls 'no kernel image is available' a build that lacks this GPU (config_error). The "
     "label stays as committed before scoring (docs/benchmarks.md); the family is not bent to one case",
+    # blind6's three blind misses (docs/benchmarks.md), before any rule saw them
+    "slurmv4-3-10-mooncake-init-b6": "Mooncake transfer-engine init failure: no PD KV-transfer family yet",
+    "jethac-gemma4-mtp-identity-spec-on-b6": "a TypeError in a patched speculative worker read as configuration",
+    "jethac-dgemma-dgr4-mixedkv-b6": "FlashInfer's k dtype vs kv_data_type mismatch: no backend-dtype family yet",
 }
 
 
@@ -76,8 +82,8 @@ def case_text(name: str) -> str:
 @pytest.mark.parametrize(
     "case",
     [pytest.param(c, marks=pytest.mark.xfail(reason=KNOWN_MISSES[c["id"]], strict=True)) if c["id"] in KNOWN_MISSES
-     else c for c in CORPUS + BLIND2 + BLIND3 + BLIND4 + BLIND5],
-    ids=[c["id"] for c in CORPUS + BLIND2 + BLIND3 + BLIND4 + BLIND5],
+     else c for c in CORPUS + BLIND2 + BLIND3 + BLIND4 + BLIND5 + BLIND6],
+    ids=[c["id"] for c in CORPUS + BLIND2 + BLIND3 + BLIND4 + BLIND5 + BLIND6],
 )  # fmt: skip
 def test_every_real_log_is_labelled_correctly(case: dict) -> None:
     d = classify_text(case["log_text"])
@@ -800,7 +806,7 @@ def test_journald_and_systemd_lines_hip_spellings_and_a_wrapped_frame() -> None:
 
 
 # The set-aside parts in the order they were committed: each was fresh against the corpus and every earlier part.
-BLIND_PARTS = {"blind2": BLIND2, "blind3": BLIND3, "blind4": BLIND4, "blind5": BLIND5}
+BLIND_PARTS = {"blind2": BLIND2, "blind3": BLIND3, "blind4": BLIND4, "blind5": BLIND5, "blind6": BLIND6}
 
 
 @pytest.mark.parametrize("split", BLIND_PARTS)
