@@ -53,14 +53,11 @@ BLIND6 = [json.loads(line) for line in (FIXTURES / "real-logs-blind6.jsonl").rea
 # Real logs the classifier gets wrong, each with why (benchmarks/classifier_accuracy.py reports them too).
 KNOWN_MISSES = {
     # blind3's three misses (docs/benchmarks.md) are fixed by family (tests/test_logwatch_families.py); the start-up
-    # excerpts that stop after the model worker is built (4840, blind5's 7059 and 139) by `phases.started`
+    # excerpts that stop after the model worker is built (4840, blind5's 7059 and 139) by `phases.started`; blind6's
+    # three by family (tests/test_logwatch_transport.py)
     "sglang-issue-865-b4": "labelled cuda_error_other by analogy with 'invalid device function'; the classifier's "
     "no-kernel-variant family calls 'no kernel image is available' a build that lacks this GPU (config_error). The "
     "label stays as committed before scoring (docs/benchmarks.md); the family is not bent to one case",
-    # blind6's three blind misses (docs/benchmarks.md), before any rule saw them
-    "slurmv4-3-10-mooncake-init-b6": "Mooncake transfer-engine init failure: no PD KV-transfer family yet",
-    "jethac-gemma4-mtp-identity-spec-on-b6": "a TypeError in a patched speculative worker read as configuration",
-    "jethac-dgemma-dgr4-mixedkv-b6": "FlashInfer's k dtype vs kv_data_type mismatch: no backend-dtype family yet",
 }
 
 

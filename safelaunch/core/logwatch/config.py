@@ -53,12 +53,26 @@ NO_VARIANT = re.compile(
     r"no kernel image is available|cudaErrorNoKernelImageForDevice|hipErrorNoBinaryForGpu"
     r"|OutOfResources|out of resource: [\w ]+, Required: \d+"
 )
+# The dtypes SGLang hands its attention backend do not fit what the backend was planned or built for: FlashInfer's
+# plan/run check (`The dtype of k torch.float8_e4m3fn does not match the kv_data_type torch.uint8 specified in plan
+# function.`: a KV cache dtype, or an activation dtype, the backend path was not planned with), flash-attn's and
+# sgl-kernel's FA3 checks, torch SDPA's. A KV cache dtype, activation dtype or attention backend that do not go
+# together (or a backend of another version): the same launch fails the same way, so a retry will not help.
+BACKEND_DTYPE = re.compile(
+    r"does not match the \w+_data_type\b"
+    r"|(?:query|key) and (?:key|value) must have the same dtype|to have the same dtype, but got query\.dtype"
+    r"|FlashAttention only supports? [\w, ]*?(?:fp16|FP16)[\w, ]* data types?|FlashAttention only supports? Ampere"
+)
 CONFIG_EXC = re.compile(
     r"not divisible|must be divisible|divisible by|not supported|[Uu]nsupported|No module named"
     r"|No such file or directory|does not exist|not found|couldn't find|[Ii]nvalid|must be|should be|cannot be"
     r"|exceeds|greater than|larger than|less than|smaller than|expected"
     r"|has no attribute|cannot import name|unexpected keyword argument|takes \d+ positional argument"
     r"|missing \d+ required positional"
+)
+# Python's interpreter wording for an operator or a format applied to the wrong types (see `without_operator_words`).
+PYTHON_OPERATOR = re.compile(
+    r"unsupported operand type\(s\)|not supported between instances of|unsupported format (?:string|character)"
 )
 # One installed package calling another of a different version: a missing module, op, attribute or argument. Unlike
 # the looser words above, these still name the installation when SGLang's serving loop raises them; a value that is
@@ -101,8 +115,20 @@ def _device_ordinal(msg: str, exc_type: str | None) -> str | None:
     return msg if "invalid device ordinal" in msg else None
 
 
+def without_operator_words(msg: str) -> str:
+    """The message without Python's own TypeError wording for an operator on the wrong types (`unsupported operand
+    type(s) for -: 'Tensor' and 'NoneType'`, `'<' not supported between instances of ...`): a value was None or
+    of the wrong type in the code, which says nothing about a capability the launch asked for."""
+    return PYTHON_OPERATOR.sub("", msg) if "support" in msg else msg
+
+
 def _config_exception(msg: str, exc_type: str | None) -> str | None:
-    return msg if exc_type is not None and is_config_exception(exc_type) and CONFIG_EXC.search(msg) else None
+    ok = exc_type is not None and is_config_exception(exc_type) and CONFIG_EXC.search(without_operator_words(msg))
+    return msg if ok else None
+
+
+def _backend_dtype(msg: str, exc_type: str | None) -> str | None:
+    return msg if exc_type is not None and BACKEND_DTYPE.search(msg) else None
 
 
 def _environment(msg: str, exc_type: str | None) -> str | None:
@@ -119,6 +145,9 @@ MESSAGE = Rule("config.message", "config", TIER_CAUSE, searching(CONFIG))
 NO_KERNEL_VARIANT = Rule("config.no_kernel_variant", "config", TIER_CAUSE, searching(NO_VARIANT))
 # More GPUs asked for (--tp, --base-gpu-id) than are visible: CUDA's words, a configuration's cause.
 DEVICE_ORDINAL = Rule("config.device_ordinal", "config", TIER_CAUSE, _device_ordinal)
+# On an exception line only (a caught error logged as a warning has the same words), but decisive even in the serving
+# loop: the scheduler's forward raised it, so the scheduler died; SGLang's own code did not fail on a value.
+BACKEND_DTYPE_MISMATCH = Rule("config.backend_dtype", "config", TIER_CAUSE, _backend_dtype)
 # On an exception line only: a caught, logged error has the same words (and the loop may still be serving).
 MISSING_FROM_ENVIRONMENT = Rule("config.environment", "config", TIER_CAUSE, _environment, fatal=False)
 EXCEPTION = Rule("config.exception", "config", TIER_CAUSE, _config_exception, fatal=False)

@@ -16,7 +16,7 @@ from collections import deque
 
 from .contract import Evidence
 from .rule import TIER_DISTRIBUTED, Rule, by_context
-from .tracebacks import Block, frame_category
+from .tracebacks import NETWORK_FRAMES, Block, frame_category
 
 FATAL = "Fatal Python error"  # CPython's fatal-error line, which a crash dump follows
 DUMP_TAIL = "(most recent call first):"  # a c10 exception's C++ backtrace ends so too: the head tells them apart
@@ -72,7 +72,7 @@ def crash_frame(path: str, func: str) -> Rule | bool | None:
     names, or None when the innermost real frame names no cause (the dump decides nothing)."""
     if PLUMBING.search(path):
         return False
-    if frame_category(path, func) == "distributed" or COLLECTIVE.search(path):
+    if frame_category(path, func) in NETWORK_FRAMES or COLLECTIVE.search(path):
         return IN_COLLECTIVE
     if KERNEL.search(path) or frame_category(path, func) == "capture":
         return IN_KERNEL

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 
+from .config import is_config_exception
 from .rule import TIER_CASCADE, TIER_DISTRIBUTED, Rule, by_context, searching
 
 NCCL = re.compile(
@@ -39,7 +40,14 @@ KV_TRANSFER = re.compile(
     r"|Transfer Engine Return Error|Session::\w+ failed"
     # Mooncake's transports (TCP, RDMA, NVLink) and their per-peer sessions
     r"|\w+Transport::\w+ encountered|Session \d[\d.:]* failed"
+    # SGLang's own sentences about the engines (disaggregation/nixl/conn.py, mooncake_transfer_engine.py)
+    r"|Transfer Engine initiali[sz]ation failed|NIXL [\w ]{0,30}?(?:failed|Exception)"
+    r"|KV(?:Sender|Receiver) (?:transfer encountered an error|Exception)"
 )
+# What, raised in a KV transfer engine's frames, is the launch's settings rather than the network: SGLang's own
+# capability sentence for PD ("PD Disaggregation does NOT support PD different TP sizes ..."), a package to install
+# or upgrade, a staging pool to enlarge. ("Address family not supported by protocol" is the network: errno's words.)
+KV_TRANSFER_SETTING = re.compile(r"does NOT support|[Pp]lease (?:upgrade|install)|newer version|Increase SGLANG_\w+")
 # A native backtrace (UCX's `==== backtrace ====` after `Caught signal`, gdb's `#3 0x... in f () from lib.so`) whose
 # frame is NCCL's own code: a rank crashed inside a collective (or its enqueue, while graphs capture collectives).
 NATIVE_IN_NCCL = re.compile(r"^\s*#?\d+\s+0x[0-9a-fA-F]+\s.*(?:/nccl/|libnccl|\bnccl[A-Z]\w*\s*\()")
@@ -52,6 +60,17 @@ CASCADES = re.compile(
     r"|watchdog timeout \("
     r"|Health check failed"
 )
+
+
+def kv_transfer_label(exc_type: str | None, text: str) -> str:
+    """An exception no pattern names, raised in a PD KV transfer engine's frames (its init, its memory registration,
+    a transfer, before or after ready): the transport between prefill and decode instances, so a distributed
+    failure, unless an argument check raised it (a ValueError over --disaggregation-ib-device, a missing package)
+    or SGLang says the setting is not supported. OSError is the network here (a socket, a device), not a file."""
+    short = (exc_type or "").rsplit(".", 1)[-1]
+    if (is_config_exception(exc_type) and short != "OSError") or KV_TRANSFER_SETTING.search(text):
+        return "config_error"
+    return "nccl_or_distributed"
 
 
 def _collective(msg: str, exc_type: str | None) -> str | None:

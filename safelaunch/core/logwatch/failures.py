@@ -29,6 +29,7 @@ PATTERN_RULES: tuple[Rule, ...] = (
     distributed.CRASHED_IN_NCCL,
     config.NO_KERNEL_VARIANT,
     config.MISSING_FROM_ENVIRONMENT,
+    config.BACKEND_DTYPE_MISMATCH,
     cuda.CUDA_ERROR,
     config.MESSAGE,
 )
@@ -51,6 +52,7 @@ SCREENED: tuple[re.Pattern[str], ...] = (
     config.CONFIG,
     config.NO_VARIANT,
     config.ENVIRONMENT,
+    config.BACKEND_DTYPE,
 )
 _ANY_FAILURE = re.compile("|".join(rx.pattern for rx in SCREENED))
 
@@ -80,7 +82,7 @@ _TRIGGERS: tuple[str, ...] = (
     "cudagetdevicecount", "gpus are available", "undefined symbol", "can't load", "correct path", "repository",
     "capability", "barrier", "ordinal", "resource", "endpoint", "nixl", "ucx", "ninja", "cuda_home", "profiled",
     "all_reduce", "nvcc", "declaration", "for operator", "shmem", "no space left", "argument(s)", "transport::",
-    "installed", "forked", "start method", "cancelled", "crashloop",
+    "installed", "forked", "start method", "cancelled", "crashloop", "dtype", "data_type",
 )  # fmt: skip
 
 

@@ -13,6 +13,10 @@ from dataclasses import dataclass
 
 from .contract import Evidence
 
+# Frame categories of the network between ranks or instances: collectives and process groups, and PD
+# disaggregation's KV transfer engines. A failure raised (or crashed) in them is a distributed one.
+NETWORK_FRAMES = frozenset({"distributed", "kv_transfer"})
+
 FRAME = re.compile(r'File "([^"]*)", line \d+,? in (\S+)')  # no comma: faulthandler's dump
 # A frame wrapped across lines (a terminal or an issue thread broke it): `File "path",` then `line 499, in f`.
 FRAME_HEAD = re.compile(r'File "([^"]*)",?\s*$')
@@ -88,6 +92,13 @@ _FRAME_PATHS = (
     (
         "workspace",
         re.compile(r"deep_?ep|deep_?gemm|flashinfer|trtllm|token_dispatcher|moe_runner|cutlass_moe|ep_moe", re.I),
+    ),
+    # PD disaggregation's KV transfer backends (SGLang's `disaggregation/<backend>/` packages: Mooncake, NIXL, Mori,
+    # Ascend, the common bootstrap; 0.5.10+'s shared `mooncake_transfer_engine`) and the engines' own packages. Not
+    # `disaggregation/decode.py` / `prefill.py`: those are the scheduler's loop and queues, not the transport.
+    (
+        "kv_transfer",
+        re.compile(r"srt/disaggregation/\w+/|mooncake_transfer_engine|(?:site|dist)-packages/(?:mooncake|nixl)\w*/"),
     ),
     ("capture", re.compile(r"cuda_graph|graph_runner|piecewise|breakable")),
     # a kernel built or compiled at run time (Triton lowers each kernel for this GPU on first use)

@@ -11,8 +11,9 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
-from .config import is_config_exception
+from .config import is_config_exception, without_operator_words
 from .contract import PHASE_INDEX
+from .distributed import kv_transfer_label
 from .rule import TIER_CONSEQUENCE, TIER_EXCEPTION, Rule, by_context, searching
 
 # Fatal markers that are consequences of an earlier cause: they say *that* it failed, not *why*.
@@ -76,8 +77,10 @@ def exception_label(
         return "cuda_error_other"
     if "setup" in cats and not cats & {"loop", "runtime"}:
         return "config_error"  # raised while reading the arguments or the model's config: nothing ran on a GPU
+    if "kv_transfer" in cats:
+        return kv_transfer_label(exc_type, text)  # PD's transport, before or after ready (even in the loop)
     if "loop" in cats or PHASE_INDEX[phase] >= PHASE_INDEX["warmup"]:
-        return "config_error" if UNSUPPORTED.search(text) else "unknown"
+        return "config_error" if UNSUPPORTED.search(without_operator_words(text)) else "unknown"
     if "distributed" in cats:
         return "config_error" if NOT_INITIALISED.search(text) else "nccl_or_distributed"
     if phase_known and PHASE_INDEX[phase] <= PHASE_INDEX["loading_weights"]:

@@ -18,7 +18,7 @@ from .distributed import CUT_OFF_IN_SETUP
 from .figures import state_numbers
 from .hints import hint_for
 from .rule import TIER_CASCADE, TIER_EXCEPTION
-from .tracebacks import Block
+from .tracebacks import NETWORK_FRAMES, Block
 
 # The label of each family whose label does not depend on where it hit (oom, capture and exc do).
 FAMILY_LABEL = {
@@ -83,7 +83,7 @@ def decide(best: Mapping[int, Record], block: Block | None, phase: str, numbers:
     # A traceback cut off before its error line still says where it was: in distributed set-up.
     if block is not None and not block.resolved and not block.dump:
         innermost = next((c for c in block.categories(innermost_first=True) if c), None)
-        if innermost == "distributed":
+        if innermost in NETWORK_FRAMES:
             ev = tuple(block.evidence())
             rule = CUT_OFF_IN_SETUP
             return Record(
