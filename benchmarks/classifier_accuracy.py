@@ -19,6 +19,15 @@ Then the pressure traps: logs of a server that retracts, queues or
 runs at token usage 1.00 and carries on; none may ever be labelled a failure. Targets: >= 95% on the whole
 and on the set-aside part, 100% on pressure traps.
 
+Every table gives two accuracies. "as labelled" counts every log against its label, `unknown` included. "official
+labels" counts only the logs whose label is one of the ten of /work/shared/corpus/README.md (the authoritative label
+definitions: four start-up OOMs, oom_runtime, nccl_or_distributed, port_in_use, config_error, cuda_error_other,
+healthy; there is NO `unknown`). The project's held-out judge uses exactly those ten, so a log our own labellers
+called `unknown` (an SGLang bug, a crash without a cause) is not in its set, and a prediction of `unknown` on an
+officially labelled log is always wrong there. The official figure is the one comparable with the judge's; the
+as-labelled one stays because `unknown` is a real verdict for the supervisor (it retries; config_error gives up).
+A summary table of both per part closes the report.
+
     python benchmarks/classifier_accuracy.py [CORPUS.jsonl ...] [--only train|holdout|blind2|...|blind7]
         [--explain] [--synthetic]
 
@@ -91,8 +100,17 @@ def run(text: str) -> tuple[str, dict | None]:
     return d.label, d.explain()
 
 
-def score(cases: list[dict], title: str, explain: bool = False) -> float:
-    """Print the per-label table and the misses; return accuracy."""
+OFFICIAL = "official labels (label != unknown, the judge's convention: /work/shared/corpus/README.md)"
+
+
+def official(cases: list[dict]) -> list[dict]:
+    """The logs whose label is one of the ten official ones (the held-out judge's set has no `unknown`)."""
+    return [c for c in cases if c["label"] != "unknown"]
+
+
+def score(cases: list[dict], title: str, explain: bool = False) -> tuple[int, int, int, int]:
+    """Print the per-label table, both accuracies and the misses; return (correct, cases, official correct,
+    official cases)."""
     tp: Counter[str] = Counter()
     predicted: Counter[str] = Counter()
     actual: Counter[str] = Counter()
@@ -118,11 +136,18 @@ def score(cases: list[dict], title: str, explain: bool = False) -> float:
         print(f"{label:<22}{actual[label]:>6}{predicted[label]:>10}{tp[label]:>8}{precision:>11}{recall:>8}")
     met = "met" if accuracy >= 0.95 else "NOT met"
     print(f"accuracy: {correct}/{len(cases)} = {accuracy:.1%} (target >= 95%: {met})")
+    n_official = len(official(cases))
+    ok_official = sum(tp[label] for label in tp if label != "unknown")
+    print(f"accuracy on {OFFICIAL}: {ratio(ok_official, n_official)}")
     for case_id, label, got, why in misses:
         print(f"  miss: {case_id}: expected {label}, got {got}")
         if explain and why:
             print(f"        rule {why['rule']} in phase {why['phase']}: line {why['line_no']}: {why['line'][:150]}")
-    return accuracy
+    return correct, len(cases), ok_official, n_official
+
+
+def ratio(ok: int, n: int) -> str:
+    return f"{ok}/{n} = {ok / n:.1%}" if n else "0/0 = -"
 
 
 def pressure_traps(cases: list[dict]) -> None:
@@ -139,6 +164,26 @@ def pressure_traps(cases: list[dict]) -> None:
     print(f"\n{title}: {ok}/{len(traps)} = {share}")
     for case_id, got in failed:
         print(f"  FAILURE LABEL ON A HEALTHY SERVER: {case_id}: got {got}")
+
+
+# Each part's table title and its blind score (none for the training part, whose rules were written against it).
+PART_TITLES = (
+    ("train", "training part (rules written against it)", ""),
+    ("holdout", "set-aside part (split by issue number before any rule was written)", BLIND_HOLDOUT),
+    ("blind2", "second set-aside part (39 fresh logs; rules since fixed on its misses)", BLIND_2),
+    ("blind3", "third set-aside part (37 fresh logs; rules since fixed on its misses)", BLIND_3),
+    ("blind4", "fourth set-aside part (33 fresh logs; rules since fixed on its misses)", BLIND_4),
+    ("blind5", "fifth set-aside part (30 fresh logs; rules since fixed on its misses)", BLIND_5),
+    ("blind6", "sixth set-aside part (30 fresh logs; rules since fixed on its misses)", BLIND_6),
+    ("blind7", "seventh set-aside part (31 fresh logs; rules since fixed on its misses)", BLIND_7),
+)
+
+
+def summary(rows: list[tuple[str, tuple[int, int, int, int], str]]) -> None:
+    """One line a part: official-label accuracy (the judge's convention) next to as-labelled, and the blind score."""
+    print(f"\nsummary{'':<9}{'official labels':>22}{'as labelled':>22}  blind score (as labelled)")
+    for name, (ok, n, ok_off, n_off), blind in rows:
+        print(f"{name:<16}{ratio(ok_off, n_off):>22}{ratio(ok, n):>22}  {blind or '-'}")
 
 
 def main() -> None:
@@ -164,23 +209,13 @@ def main() -> None:
         score(parts[args.only], f"real SGLang logs, {args.only} part", args.explain)
         pressure_traps(parts[args.only])
     else:
-        score(cases, "real SGLang logs, whole corpus", args.explain)
-        score(parts["train"], "training part (rules written against it)", args.explain)
-        score(parts["holdout"], "set-aside part (split by issue number before any rule was written)", args.explain)
-        print(f"  (its blind score, before any rule saw its misses: {BLIND_HOLDOUT}; see docs/benchmarks.md)")
-        score(parts["blind2"], "second set-aside part (39 fresh logs; rules since fixed on its misses)", args.explain)
-        print(f"  (its blind score, before any rule saw its misses: {BLIND_2}; see docs/benchmarks.md)")
-        score(parts["blind3"], "third set-aside part (37 fresh logs; rules since fixed on its misses)", args.explain)
-        print(f"  (its blind score, before any rule saw its misses: {BLIND_3}; see docs/benchmarks.md)")
-        score(parts["blind4"], "fourth set-aside part (33 fresh logs; rules since fixed on its misses)", args.explain)
-        print(f"  (its blind score, before any rule saw its misses: {BLIND_4}; see docs/benchmarks.md)")
-        score(parts["blind5"], "fifth set-aside part (30 fresh logs; rules since fixed on its misses)", args.explain)
-        print(f"  (its blind score, before any rule saw its misses: {BLIND_5}; see docs/benchmarks.md)")
-        score(parts["blind6"], "sixth set-aside part (30 fresh logs; rules since fixed on its misses)", args.explain)
-        print(f"  (its blind score, before any rule saw its misses: {BLIND_6}; see docs/benchmarks.md)")
-        score(parts["blind7"], "seventh set-aside part (31 fresh logs; rules since fixed on its misses)", args.explain)
-        print(f"  (its blind score, before any rule saw its misses: {BLIND_7}; see docs/benchmarks.md)")
+        rows = [("whole corpus", score(cases, "real SGLang logs, whole corpus", args.explain), "")]
+        for name, title, blind in PART_TITLES:
+            rows.append((name, score(parts[name], title, args.explain), blind))
+            if blind:
+                print(f"  (its blind score, before any rule saw its misses: {blind}; see docs/benchmarks.md)")
         pressure_traps(cases)
+        summary(rows)
     if args.synthetic:
         from tests.logwatch_cases import CASES
 
