@@ -174,7 +174,7 @@ Exception: 1 errors happen:
 Field return_hidden_states has value, but is not supported with --enable-dp-attention""",
     ),
     "self-check-in-another-event-loop-variant": (
-        "unknown",
+        "config_error",
         "unnamed.exception",
         f"""[2025-09-01 10:01:05 DP0 TP0] Scheduler hit an exception: {TB}
 {
@@ -437,9 +437,11 @@ TypeError: expected string or bytes-like object, got 'list'""",
 {frames((f"{SGL}/entrypoints/http_server.py", "generate_request"), (f"{SGL}/managers/{TM}", "_validate_one_request"))}
 ValueError: The input (40000 tokens) is longer than the model's context length (32768 tokens), must be shorter""",
     ),
-    # -- SGLang's own code failing in its serving loop: loose words name no setting; a package out of step still does
+    # -- SGLang's own code failing in its serving loop: loose words name no setting (decided as an unnamed exception:
+    # the official labels have no `unknown`, so the exception that killed the scheduler is config_error); a package
+    # out of step is named by the loose-words rule itself
     "loose-words-in-the-scheduler-loop-are-a-bug": (
-        "unknown",
+        "config_error",
         "unnamed.exception",
         f"""[2025-09-01 10:01:05 TP0] Scheduler hit an exception: {TB}
 {LOOP}
@@ -448,7 +450,7 @@ ValueError: too many values to unpack (expected 2)
 [2025-09-01 10:01:05] Received sigquit from a child process. It usually means the child failed.""",
     ),
     "none-in-the-tokenizer-managers-loop-is-a-bug": (
-        "unknown",
+        "config_error",
         "unnamed.exception",
         f"""[2025-09-01 10:01:05] TokenizerManager hit an exception: {TB}
 {frames((f"{SGL}/managers/{TM}", "handle_loop"), (f"{SGL}/managers/{TM}", "_handle_batch_output"))}

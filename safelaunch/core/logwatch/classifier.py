@@ -31,7 +31,7 @@ from .phases import LIKELY_PHASE, QUIET, STARTED, Milestone, read_milestone
 from .prefix import Parsed, parse_prefix
 from .rule import Failure
 from .tracebacks import BOILERPLATE, CHAIN, EXC_LINE, FRAME, FRAME_HEAD, FRAME_TAIL, TB_HEADER, Block, frame_category
-from .unnamed import CONSEQUENCE, CONSEQUENCES, EXCEPTION, WARMUP_FAILED, exception_label
+from .unnamed import CONSEQUENCE, CONSEQUENCES, EXCEPTION, WARMUP_FAILED, consequence, exception_label
 from .verdict import FAMILY_LABEL, UNKNOWN_YET, Record, decide, evidence_for, settled
 
 _EMPTY: dict[str, Any] = {}
@@ -237,7 +237,7 @@ class LogClassifier:
         fail = match_failure(msg, exc_type)
         if fail is None:
             if CONSEQUENCES.search(msg):
-                fail = CONSEQUENCE.failure(msg)
+                fail = consequence(msg)
             elif exc_type is not None and m is not None and (m.group(2) or exc_type.endswith(("Error", "Exception"))):
                 fail = self._unnamed(msg, exc_type)
             elif "NCCL WARN" in msg:  # often harmless; explains a crash that says nothing better

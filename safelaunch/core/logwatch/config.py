@@ -45,6 +45,10 @@ CONFIG = re.compile(
     # a kernel's host-side check on the model's shapes (TORCH_CHECK, FlashInfer's "Error in function 'f' at file:N:")
     r"|(?:Runtime check failed|Check failed|Error in function '\w+' at \S+)\W.{0,200}"
     r"(?:not divisible|must be divisible|not supported|[Uu]nsupported|Invalid configuration)"
+    # a bare error report (not a logged, caught import) that a package is missing or must be installed: a launcher's
+    # or SGLang's one-line `Error: No module named 'outlines.fsm.regex'. Please install ...`, or a message (after its
+    # `ERROR:` level) that starts with it. Not "Ignore import error when loading X: No module named 'y'".
+    r"|^\s*(?:(?:Error|ERROR|error): .{0,200}?)?(?:No module named|[Pp]lease (?:re)?install\b)"
 )
 # A kernel with no variant for this GPU: the build has no binary for its architecture, or the kernel's tile
 # needs more on-chip resources (shared memory, registers) than the chip has. CUDA and Triton name these as
@@ -52,6 +56,8 @@ CONFIG = re.compile(
 NO_VARIANT = re.compile(
     r"no kernel image is available|cudaErrorNoKernelImageForDevice|hipErrorNoBinaryForGpu"
     r"|OutOfResources|out of resource: [\w ]+, Required: \d+"
+    # ROCm's loader finds no kernel symbol for this GPU in the installed kernels (a build for another gfx arch)
+    r"|Cannot find Symbol with name|hipErrorSharedObjectSymbolNotFound"
 )
 # The dtypes SGLang hands its attention backend do not fit what the backend was planned or built for: FlashInfer's
 # plan/run check (`The dtype of k torch.float8_e4m3fn does not match the kv_data_type torch.uint8 specified in plan
@@ -81,10 +87,12 @@ VERSION_MISMATCH = re.compile(
     r"(?<!'NoneType' object )has no attribute|cannot import name|unexpected keyword argument"
     r"|takes \d+ positional argument|missing \d+ required positional|No module named"
 )
-# The environment lacks what the launch needs: a package (`Form data requires "python-multipart" to be installed`),
-# or the start method (CUDA cannot start in a forked child). Whatever the exception's type, a retry will not help.
+# The environment lacks what the launch needs: a package (`Form data requires "python-multipart" to be installed`,
+# `No module named 'x'`, `Please install x`), or the start method (CUDA cannot start in a forked child). Whatever
+# the exception's type, a retry will not help.
 ENVIRONMENT = re.compile(
     r"(?:requires|needs) [\w\"'.-]+ to be installed|\b(?:is|are) not installed"
+    r"|No module named|[Pp]lease (?:re)?install\b"
     r"|Cannot re-initiali[sz]e CUDA in forked subprocess|must use the 'spawn' start method"
 )
 CONFIG_EXC_TYPES = frozenset(

@@ -26,9 +26,11 @@ NCCL = re.compile(
     r"|(?i:\b(?:nv|roc)shmem\w*)"
 )
 # Custom all-reduce opens peer (P2P) access between the GPUs of one node at TP init; GPUs without it
-# (consumer cards, some PCIe topologies) fail there: --disable-custom-all-reduce is the fix.
+# (consumer cards, some PCIe topologies) fail there: --disable-custom-all-reduce is the fix. A device fault its
+# kernel hits (an illegal memory access, an ECC error) is a CUDA error like any kernel's (the CUDA family).
 PEER_ACCESS = re.compile(
-    r"peer access is not supported between|cudaErrorPeerAccess\w+|custom_all_reduce\.cuh:\d+"
+    r"peer access is not supported between|cudaErrorPeerAccess\w+"
+    r"|custom_all_reduce\.cuh:\d+(?!.{0,40}(?:an illegal|uncorrectable ECC|misaligned address|unspecified launch))"
     r"|P2P (?:access )?is not supported|hipErrorPeerAccess\w+"
 )
 # PD disaggregation's KV transfer engines (Mooncake, NIXL over UCX): their own error lines (glog `E...`), and a

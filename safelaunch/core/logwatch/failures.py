@@ -83,6 +83,7 @@ _TRIGGERS: tuple[str, ...] = (
     "capability", "barrier", "ordinal", "resource", "endpoint", "nixl", "ucx", "ninja", "cuda_home", "profiled",
     "all_reduce", "nvcc", "declaration", "for operator", "shmem", "no space left", "argument(s)", "transport::",
     "installed", "forked", "start method", "cancelled", "crashloop", "dtype", "data_type",
+    "find symbol", "install", "no module",
 )  # fmt: skip
 
 

@@ -16,7 +16,7 @@ from .contract import PHASE_INDEX
 from .cuda import CUDA
 from .distributed import NCCL, PEER
 from .port import PORT
-from .rule import TIER_CAUSE, Rule, searching
+from .rule import TIER_CASCADE, TIER_CAUSE, Rule, by_context, searching
 
 KV = re.compile(
     r"Raise --mem-fraction-static above"
@@ -79,6 +79,9 @@ CAPTURE_FAILED = Rule("oom.capture_failed", "capture", TIER_CAUSE, _capture_inne
 WORKSPACE_FAILED = Rule("oom.workspace", "workspace", TIER_CAUSE, searching(WORKSPACE))
 OUT_OF_MEMORY = Rule("oom.out_of_memory", "oom", TIER_CAUSE, searching(OOM))
 # An exception line that says "out of memory" in words no pattern knows.
+# A traceback cut off before its error line, innermost frame in SGLang's token/KV slot allocators while serving
+# (decided at the end, like distributed's cut-off set-up): the pool had no slots for a batch.
+CUT_OFF_IN_ALLOCATOR = Rule("oom.cut_off_in_allocator", "frames", TIER_CASCADE, by_context)
 EXCEPTION_WORDS = Rule("oom.exception_words", "oom", TIER_CAUSE, _oom_words)
 
 

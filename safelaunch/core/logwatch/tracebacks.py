@@ -67,7 +67,13 @@ for _cat, _names in (
         "generate_request _tokenize_one_request _validate_one_request _wait_one_response _handle_batch_request "
         "_send_one_request",
     ),
-    ("runtime", "forward_extend forward_decode forward_idle"),  # also run by warm-ups and autotuning
+    ("runtime", "forward_extend forward_decode forward_idle"),
+    (  # SGLang's token/KV slot allocators (mem_cache/common.py, the allocators' alloc_extend / alloc_decode): a batch
+        # that finds no free slots raises "Prefill/Decode out of memory" here
+        "kv_alloc",
+        "alloc_token_slots alloc_paged_token_slots_extend alloc_paged_token_slots_decode alloc_req_slots "
+        "alloc_extend alloc_decode",
+    ),  # also run by warm-ups and autotuning
     # building a kernel at run time: a missing compiler, header or build tool is the environment's fault
     (  # Triton builds its own driver module (cuda_utils / hip_utils) with the host's C compiler on first use
         "build",

@@ -1,9 +1,15 @@
 """Failure rules for failures that name no cause: consequence markers and exceptions no family knows.
 
 "Scheduler hit an exception", "Received sigquit", "core dumped" say *that* SGLang failed, not why: they
-decide nothing while a cause is in the log (tier 0). An exception no rule names is judged by where it was
-raised: before the weights are in it is the arguments, the checkpoint or the environment; while capturing
-graphs a kernel; in the warm-up the environment; while serving most often one bad request, so no verdict.
+decide nothing while a cause is in the log (tier 0). So do the exceptions a process gets when the one at
+the other end of its pipe or socket died (EOFError, BrokenPipeError, ConnectionResetError): a crash's
+consequence, not its cause. An exception no rule names is judged by where it was raised: while capturing
+graphs a kernel, in distributed set-up the network, in SGLang's token/KV slot allocators while serving the
+pool; anywhere else it is `config_error`. The official label set (/work/shared/corpus/README.md: ten labels,
+no `unknown`) has no place for "an exception we cannot name": the exception that aborted start-up or the
+scheduler is the family whose remedy fits (the same launch fails the same way, a retry cannot fix it).
+`unknown` stays for logs with no deciding event at all: nothing failed, a log cut before any error, only a
+launcher's exit code, a bare signal or crash with no exception.
 """
 
 from __future__ import annotations
@@ -11,10 +17,10 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
-from .config import is_config_exception, without_operator_words
+from .config import is_config_exception
 from .contract import PHASE_INDEX
 from .distributed import kv_transfer_label
-from .rule import TIER_CONSEQUENCE, TIER_EXCEPTION, Rule, by_context, searching
+from .rule import TIER_CONSEQUENCE, TIER_EXCEPTION, Failure, Rule, by_context, searching
 
 # Fatal markers that are consequences of an earlier cause: they say *that* it failed, not *why*.
 CONSEQUENCES = re.compile(
@@ -35,9 +41,23 @@ CONSEQUENCES = re.compile(
     r"|Back-off restarting failed container|CrashLoopBackOff"
     # systemd about the unit SGLang runs in: killed (status=9/KILL: often the host's OOM killer) or failed
     r"|Main process exited, code=(?:killed|dumped|exited, status=[1-9])|Failed with result '"
+    # the exception a process gets when its peer is gone (see PEER_GONE)
+    r"|^\s*(?:[\w.]+\.)?(?:EOFError|BrokenPipeError|ConnectionResetError|ConnectionAbortedError)\b"
 )
+# The exception a process gets when the one at the other end of its pipe or socket is gone (a scheduler that died,
+# an HTTP client that left): a consequence, and not fatal on its own (a client leaving a serving server is routine).
+PEER_GONE = re.compile(r"^\s*(?:[\w.]+\.)?(?:EOFError|BrokenPipeError|ConnectionResetError|ConnectionAbortedError)\b")
 
 CONSEQUENCE = Rule("unnamed.consequence", "consequence", TIER_CONSEQUENCE, searching(CONSEQUENCES))
+PEER_GONE_EXCEPTION = Rule("unnamed.peer_gone", "consequence", TIER_CONSEQUENCE, searching(PEER_GONE), fatal=False)
+
+
+def consequence(msg: str) -> Failure:
+    """The consequence a line reports: a dead peer's exception is not fatal alone (a client leaving a serving server
+    is routine); the others (a sigquit, a crash, a launcher's exit code) say that SGLang itself failed."""
+    return (PEER_GONE_EXCEPTION if PEER_GONE.search(msg) else CONSEQUENCE).failure(msg)
+
+
 # An exception line (`SomeError: text`) that no family's rule names; the classifier decides when it applies.
 EXCEPTION = Rule("unnamed.exception", "exc", TIER_EXCEPTION, by_context, fatal=False)
 # Any exception in the server's warm-up (its first request to itself, after uvicorn is up): start-up did not
@@ -47,8 +67,6 @@ WARMUP_FAILED = Rule("unnamed.warmup_failed", "exc", TIER_EXCEPTION, by_context)
 # A process group looked up before anyone created it: no rank communicated, a code path (often another
 # package's layer, of another version, calling its own parallel state) expects a set-up SGLang never does.
 NOT_INITIALISED = re.compile(r"group (?:is|has) not (?:been )?initiali[sz]ed")
-# The engine's own capability check on a combination of features ("Field X has value, but is not yet supported").
-UNSUPPORTED = re.compile(r"not (?:yet )?supported|[Uu]nsupported")
 
 
 def exception_label(
@@ -63,8 +81,9 @@ def exception_label(
     """An exception no pattern names, judged by where it was raised (and, for two families, what it says).
 
     Before the weights are in, what fails is the arguments, the checkpoint or the environment; while
-    capturing graphs it is a kernel; while serving it is most often one bad request, so no verdict, unless
-    the engine says the feature combination it was launched with is not supported.
+    capturing graphs it is a kernel; in the token/KV slot allocators while serving, the pool. Anywhere else
+    (the serving loop included) it is `config_error`: an exception that killed the scheduler is a deciding
+    event, and the official labels have no `unknown` for it (see the module docstring).
     """
     cats = set(frames)
     if "build" in cats:
@@ -79,12 +98,14 @@ def exception_label(
         return "config_error"  # raised while reading the arguments or the model's config: nothing ran on a GPU
     if "kv_transfer" in cats:
         return kv_transfer_label(exc_type, text)  # PD's transport, before or after ready (even in the loop)
+    if "kv_alloc" in cats and ("loop" in cats or PHASE_INDEX[phase] >= PHASE_INDEX["ready"]):
+        return "oom_runtime"  # SGLang's token/KV slot allocators gave up on a batch while serving
     if "loop" in cats or PHASE_INDEX[phase] >= PHASE_INDEX["warmup"]:
-        return "config_error" if UNSUPPORTED.search(without_operator_words(text)) else "unknown"
+        return "config_error"  # the scheduler's loop died on it: no family, and the same launch fails the same way
     if "distributed" in cats:
         return "config_error" if NOT_INITIALISED.search(text) else "nccl_or_distributed"
     if phase_known and PHASE_INDEX[phase] <= PHASE_INDEX["loading_weights"]:
         return "config_error"
     if "weights" in cats or is_config_exception(exc_type):
         return "config_error"
-    return "cuda_error_other" if phase_known else "unknown"
+    return "cuda_error_other" if phase_known else "config_error"

@@ -13,10 +13,11 @@ from dataclasses import dataclass
 from typing import Any
 
 from .benign import PRESSURE_HINT
-from .contract import Diagnosis, Evidence
+from .contract import PHASE_INDEX, Diagnosis, Evidence
 from .distributed import CUT_OFF_IN_SETUP
 from .figures import state_numbers
 from .hints import hint_for
+from .oom import CUT_OFF_IN_ALLOCATOR
 from .rule import TIER_CASCADE, TIER_EXCEPTION
 from .tracebacks import NETWORK_FRAMES, Block
 
@@ -80,15 +81,21 @@ def decide(best: Mapping[int, Record], block: Block | None, phase: str, numbers:
         rec = best.get(tier)
         if rec is not None and not (tier == TIER_EXCEPTION and rec.label == "unknown" and TIER_CASCADE in best):
             return rec
-    # A traceback cut off before its error line still says where it was: in distributed set-up.
+    # A traceback cut off before its error line still says where it was: in distributed set-up, or in SGLang's
+    # token/KV slot allocators while serving (the frame that raises "Prefill/Decode out of memory").
     if block is not None and not block.resolved and not block.dump:
-        innermost = next((c for c in block.categories(innermost_first=True) if c), None)
+        cats = block.categories(innermost_first=True)
+        innermost = next((c for c in cats if c), None)
+        rule, label = None, ""
         if innermost in NETWORK_FRAMES:
+            rule, label = CUT_OFF_IN_SETUP, "nccl_or_distributed"
+        elif innermost == "kv_alloc" and ("loop" in cats or PHASE_INDEX[phase] >= PHASE_INDEX["ready"]):
+            rule, label = CUT_OFF_IN_ALLOCATOR, "oom_runtime"
+        if rule is not None:
             ev = tuple(block.evidence())
-            rule = CUT_OFF_IN_SETUP
             return Record(
-                "nccl_or_distributed", rule.tier, phase, block.rank, ev[-1].line_no, state_numbers(numbers), ev, "",
-                rule.family, rule=rule.name,
+                label, rule.tier, phase, block.rank, ev[-1].line_no, state_numbers(numbers), ev, "", rule.family,
+                rule=rule.name,
             )  # fmt: skip
     return best.get(0)
 
