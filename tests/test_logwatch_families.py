@@ -89,7 +89,7 @@ ImportError: libcudart.so.11.0: cannot open shared object file: No such file or 
     # -- a kernel build at run time without its toolchain: AMD's Triton driver, not NVIDIA's
     "triton-hip-utils-build-fails": (
         "config_error",
-        "unnamed.exception",
+        "config.build_failed",  # the compiler's failure names the family, whatever the frames above it
         f"""[2025-09-01 10:00:05 TP0] Scheduler hit an exception: {TB}
 {
             frames(

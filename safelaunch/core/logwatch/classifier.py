@@ -261,11 +261,7 @@ class LogClassifier:
         return rule.failure(msg, exc_type)
 
     def _exception_label(self, exc_type: str | None, text: str) -> str:
-        b = self._block
-        frames, importing = (b.categories(), b.importing()) if b is not None else ([], False)
-        return exception_label(
-            exc_type, self._phase, frames, phase_known=self._phase_known, text=text, importing=importing
-        )
+        return exception_label(exc_type, self._phase, self._block, phase_known=self._phase_known, text=text)
 
     def _add_frame(self, ev: Evidence, path: str, func: str, rank: str | None) -> None:
         if self._block is None or self._block.resolved:

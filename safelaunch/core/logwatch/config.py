@@ -8,7 +8,8 @@ Looser words ("must be divisible", "not supported", "has no attribute": one pack
 different version) count only on the exception line of a ValueError-like exception, and not as fatal alone; inside
 SGLang's serving loop only the version-mismatch words among them still name the installation (the others are
 SGLang's own code failing on a value). An environment that lacks a package or the start method counts on any
-exception line, whatever its type (torch and Starlette raise these as RuntimeError).
+exception line, whatever its type (torch and Starlette raise these as RuntimeError). So do a build toolchain that
+fails (a compiler or linker run at run time) and an interpreter that cannot start SGLang at all (`python -m`).
 """
 
 from __future__ import annotations
@@ -49,6 +50,27 @@ CONFIG = re.compile(
     # or SGLang's one-line `Error: No module named 'outlines.fsm.regex'. Please install ...`, or a message (after its
     # `ERROR:` level) that starts with it. Not "Ignore import error when loading X: No module named 'y'".
     r"|^\s*(?:(?:Error|ERROR|error): .{0,200}?)?(?:No module named|[Pp]lease (?:re)?install\b)"
+)
+# A build toolchain that fails: a C/C++/CUDA compiler, linker or build tool run by Triton (its driver stub, built
+# with the host's C compiler and linked against libcuda on first use), torch's cpp_extension, FlashInfer's JIT or
+# pip: subprocess's `Command '['/usr/bin/gcc', ...]' returned non-zero exit status 1`, ld's `cannot find -lcuda`,
+# collect2's `ld returned 1 exit status`, setuptools' `error: command '/usr/bin/gcc' failed`. The host lacks a
+# compiler, a header or a library the build needs: the environment, so the same launch fails the same way.
+_TOOL = r"(?:[\w.+-]*-)?(?:gcc|g\+\+|cc|c\+\+|clang(?:\+\+)?|nvcc|hipcc|ld(?:\.\w+)?|ninja|cmake|make)(?:-[\d.]+)?"
+BUILD = re.compile(
+    rf"Command '\['(?:[^',]*/)?{_TOOL}'[^\]]*\]' (?:returned non-zero exit status|died with)"
+    rf"|\bcannot find -l[\w.+-]+|collect2: error: ld returned|error: command '(?:[^']*/)?{_TOOL}' failed"
+)
+# SGLang caught it while importing one model's module and went on without that model ("Ignore import error when
+# loading sglang.srt.models.X. <error>"): it decides only when SGLang then dies (that model was the one asked for).
+CAUGHT = "Ignore import error"
+# Python's own report when `python -m sglang.launch_server` cannot even start SGLang (runpy, before any of
+# SGLang's code runs): `<interpreter>: Error while finding module specification for 'sglang.launch_server'
+# (ModuleNotFoundError: No module named 'sglang')`, `<interpreter>: No module named sglang.launch_server`, a
+# script that is not there, a package without `__main__`. SGLang is not installed for that interpreter.
+INTERPRETER = re.compile(
+    r"^\s*\S*python[\w.-]*: (?:Error while finding module specification for |No module named "
+    r"|can't open file |.{1,200} is a package and cannot be directly executed)"
 )
 # A kernel with no variant for this GPU: the build has no binary for its architecture, or the kernel's tile
 # needs more on-chip resources (shared memory, registers) than the chip has. CUDA and Triton name these as
@@ -114,6 +136,18 @@ CONFIG_EXC_TYPES = frozenset(
 )
 
 
+# Python's own exceptions for code that does not fit the values or the API it was handed (a model's forward calling
+# its attention backend of another version, a return value of another shape): the code path, not the GPU.
+CODE_PATH_EXC_TYPES = frozenset(
+    {"TypeError", "AttributeError", "KeyError", "IndexError", "NameError", "AssertionError", "ValueError"}
+)
+
+
+def is_code_path_exception(exc_type: str | None) -> bool:
+    """Whether an exception's type is Python's own for code that does not fit its values or API."""
+    return (exc_type or "").rsplit(".", 1)[-1] in CODE_PATH_EXC_TYPES
+
+
 def is_config_exception(exc_type: str | None) -> bool:
     """Whether an exception's type is one that argument and environment checks raise."""
     return (exc_type or "").rsplit(".", 1)[-1] in CONFIG_EXC_TYPES
@@ -128,6 +162,14 @@ def without_operator_words(msg: str) -> str:
     type(s) for -: 'Tensor' and 'NoneType'`, `'<' not supported between instances of ...`): a value was None or
     of the wrong type in the code, which says nothing about a capability the launch asked for."""
     return PYTHON_OPERATOR.sub("", msg) if "support" in msg else msg
+
+
+def _build_failed(msg: str, exc_type: str | None) -> str | None:
+    return msg if CAUGHT not in msg and BUILD.search(msg) else None
+
+
+def _caught_build_failed(msg: str, exc_type: str | None) -> str | None:
+    return msg if CAUGHT in msg and BUILD.search(msg) else None
 
 
 def _config_exception(msg: str, exc_type: str | None) -> str | None:
@@ -149,6 +191,10 @@ def version_mismatch(msg: str) -> bool:
 
 
 MESSAGE = Rule("config.message", "config", TIER_CAUSE, searching(CONFIG))
+INTERPRETER_CANNOT_START = Rule("config.interpreter", "config", TIER_CAUSE, searching(INTERPRETER))
+BUILD_FAILED = Rule("config.build_failed", "config", TIER_CAUSE, _build_failed)
+# Caught and logged by SGLang's model registry, which goes on: not fatal alone (the server may serve other models).
+CAUGHT_BUILD_FAILED = Rule("config.build_failed_caught", "config", TIER_CAUSE, _caught_build_failed, fatal=False)
 # Tried before the CUDA family: "CUDA Error: no kernel image is available" is CUDA's wording of a build mismatch.
 NO_KERNEL_VARIANT = Rule("config.no_kernel_variant", "config", TIER_CAUSE, searching(NO_VARIANT))
 # More GPUs asked for (--tp, --base-gpu-id) than are visible: CUDA's words, a configuration's cause.

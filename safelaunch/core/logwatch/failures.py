@@ -23,6 +23,9 @@ PATTERN_RULES: tuple[Rule, ...] = (
     oom.OUT_OF_MEMORY,
     port.IN_USE,
     config.DEVICE_ORDINAL,
+    config.INTERPRETER_CANNOT_START,
+    config.BUILD_FAILED,
+    config.CAUGHT_BUILD_FAILED,
     distributed.PEER_ACCESS_FAILED,
     distributed.KV_TRANSFER_FAILED,
     distributed.COLLECTIVE,
@@ -53,6 +56,8 @@ SCREENED: tuple[re.Pattern[str], ...] = (
     config.NO_VARIANT,
     config.ENVIRONMENT,
     config.BACKEND_DTYPE,
+    config.BUILD,
+    config.INTERPRETER,
 )
 _ANY_FAILURE = re.compile("|".join(rx.pattern for rx in SCREENED))
 
@@ -83,7 +88,7 @@ _TRIGGERS: tuple[str, ...] = (
     "capability", "barrier", "ordinal", "resource", "endpoint", "nixl", "ucx", "ninja", "cuda_home", "profiled",
     "all_reduce", "nvcc", "declaration", "for operator", "shmem", "no space left", "argument(s)", "transport::",
     "installed", "forked", "start method", "cancelled", "crashloop", "dtype", "data_type",
-    "find symbol", "install", "no module",
+    "find symbol", "install", "no module", "cannot find -l", "can't open file", "directly executed",
 )  # fmt: skip
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from .config import BUILD, INTERPRETER
 from .oom import OOM
 
 
@@ -68,6 +69,17 @@ def hint_for(label: str, numbers: Mapping[str, Any], detail: str = "") -> str:
     if label == "port_in_use":
         return "An address is already in use: choose another --port (or --nccl-port) or stop the process holding it."
     if label == "config_error":
+        if INTERPRETER.search(detail):
+            return (
+                "The interpreter cannot start SGLang (python -m finds no such module): SGLang is not installed for "
+                "it; install it there or pass the interpreter that has it (--python). A retry will not help."
+            )
+        if BUILD.search(detail):
+            return (
+                "A compiler or linker run at start-up failed (a kernel or Triton's driver module built on first use): "
+                "install what it lacks (a C compiler, CUDA's libcuda.so on the linker's path, headers). A retry will "
+                "not help."
+            )
         return (
             "A launch argument, the model path or the environment is invalid: fix what SGLang names; a retry will "
             "not help."

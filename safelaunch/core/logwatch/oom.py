@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from .config import CONFIG, CONFIG_EXC, NO_VARIANT
+from .config import CODE_PATH_EXC_TYPES, CONFIG, CONFIG_EXC, NO_VARIANT
 from .contract import PHASE_INDEX
 from .cuda import CUDA
 from .distributed import NCCL, PEER
@@ -87,7 +87,7 @@ EXCEPTION_WORDS = Rule("oom.exception_words", "oom", TIER_CAUSE, _oom_words)
 
 # "Capture cuda graph failed: TypeError: ..." - a Python error raised while tracing (torch.compile, a model's
 # forward with another version's arguments): the code path, not memory nor the GPU.
-PY_EXC = re.compile(r"\s*(?:TypeError|AttributeError|KeyError|IndexError|NameError|AssertionError|ValueError)\b")
+PY_EXC = re.compile(rf"\s*(?:{'|'.join(sorted(CODE_PATH_EXC_TYPES))})\b")
 
 
 def capture_inner_label(inner: str) -> str:

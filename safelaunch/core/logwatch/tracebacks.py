@@ -170,6 +170,15 @@ class Block:
         script = paths[0][0] if paths and paths[0][1] == "import" else None
         return any(c == "import" and path != script for path, c in paths[1:])
 
+    def innermost_path(self) -> str:
+        """The file of the frame that raised (the innermost one with a path), or "" when none was read."""
+        texts = [e.text for e, _ in self.frames]
+        for text in texts if self.dump else reversed(texts):
+            m = FRAME.search(text)
+            if m is not None:
+                return m.group(1)
+        return ""
+
     @staticmethod
     def raised_in(block: Block | None, category: str) -> bool:
         """Whether the traceback being read (not one already decided) has a frame of this category."""

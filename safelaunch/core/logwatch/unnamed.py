@@ -15,12 +15,12 @@ launcher's exit code, a bare signal or crash with no exception.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
 
-from .config import is_config_exception
+from .config import is_code_path_exception, is_config_exception
 from .contract import PHASE_INDEX
 from .distributed import kv_transfer_label
 from .rule import TIER_CONSEQUENCE, TIER_EXCEPTION, Failure, Rule, by_context, searching
+from .tracebacks import Block
 
 # Fatal markers that are consequences of an earlier cause: they say *that* it failed, not *why*.
 CONSEQUENCES = re.compile(
@@ -69,23 +69,22 @@ WARMUP_FAILED = Rule("unnamed.warmup_failed", "exc", TIER_EXCEPTION, by_context)
 NOT_INITIALISED = re.compile(r"group (?:is|has) not (?:been )?initiali[sz]ed")
 
 
-def exception_label(
-    exc_type: str | None,
-    phase: str,
-    frames: Iterable[str | None],
-    *,
-    phase_known: bool,
-    text: str = "",
-    importing: bool = False,
-) -> str:
+# CUDA's own Python API (torch.cuda: graphs, streams, memory): an exception raised there is CUDA's, whatever its type.
+CUDA_API = re.compile(r"torch/cuda/")
+
+
+def exception_label(exc_type: str | None, phase: str, block: Block | None, *, phase_known: bool, text: str = "") -> str:
     """An exception no pattern names, judged by where it was raised (and, for two families, what it says).
 
     Before the weights are in, what fails is the arguments, the checkpoint or the environment; while
-    capturing graphs it is a kernel; in the token/KV slot allocators while serving, the pool. Anywhere else
-    (the serving loop included) it is `config_error`: an exception that killed the scheduler is a deciding
-    event, and the official labels have no `unknown` for it (see the module docstring).
+    capturing graphs it is a kernel, unless Python's own exception for code that does not fit its values or
+    API (a TypeError from a model calling its attention backend of another version) was raised outside CUDA's
+    API; in the token/KV slot allocators while serving, the pool. Anywhere else (the serving loop included) it
+    is `config_error`: an exception that killed the scheduler is a deciding event, and the official labels
+    have no `unknown` for it (see the module docstring).
     """
-    cats = set(frames)
+    cats = set(block.categories()) if block is not None else set()
+    importing = block is not None and block.importing()
     if "build" in cats:
         return "config_error"  # a kernel built at run time without its compiler, headers or build tool
     if importing:
@@ -93,7 +92,12 @@ def exception_label(
     if "warmup" in cats:
         return "config_error"  # the server's request to itself failed or was refused (a proxy in the environment)
     if "capture" in cats:
-        return "cuda_error_other"
+        innermost = block.innermost_path() if block is not None else ""
+        return (
+            "config_error"
+            if is_code_path_exception(exc_type) and not CUDA_API.search(innermost)
+            else "cuda_error_other"
+        )
     if "setup" in cats and not cats & {"loop", "runtime"}:
         return "config_error"  # raised while reading the arguments or the model's config: nothing ran on a GPU
     if "kv_transfer" in cats:
