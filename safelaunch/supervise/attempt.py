@@ -140,8 +140,9 @@ class Attempt:
 
     def tick(self, health: HealthClient) -> AttemptResult | None:
         """One turn: a line (if one came), then every way the attempt can end, in this order."""
-        wait = min(0.05, max(0.0, self.progress.next_probe - time.monotonic()))  # a probe due sooner is not late
-        line = self.proc.read(timeout=wait)
+        # a probe due sooner is not late; an exited engine is probed no more, so its last lines get the full wait
+        due = self.progress.next_probe - time.monotonic() if self.progress.exit_seen_at is None else 0.05
+        line = self.proc.read(timeout=min(0.05, max(0.0, due)))
         now = time.monotonic()
         if line is not None:
             self.fitter.feed(line.text)
