@@ -79,6 +79,15 @@ def _attempt(proc: _Proc, via_engine_cmd: bool = False) -> attempt.Attempt:
     return a
 
 
+def test_the_ports_owner_is_looked_up_only_on_an_ok_and_once_it_was_ours(monkeypatch: pytest.MonkeyPatch) -> None:
+    lookups: list[bool] = []
+    monkeypatch.setattr(attempt, "engine_owns_port", lambda proc, port, ready: lookups.append(True) or True)
+    a, health = _attempt(_Proc()), _Health("refused", "starting", "ok", "starting", "ok")
+    for _ in range(5):
+        assert a.probe(health, time.monotonic()) is None  # type: ignore[arg-type]
+    assert len(lookups) == 1 and health.generations == 2
+
+
 def test_an_ok_from_another_server_is_not_ours(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(attempt, "engine_owns_port", lambda proc, port, ready: False)
     a, health = _attempt(_Proc()), _Health("ok", "ok")

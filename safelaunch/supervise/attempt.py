@@ -237,7 +237,7 @@ class Attempt:
             self.progress.owns_port
             or (ready_line if self.config.via_engine_cmd else engine_owns_port(self.proc, self.port, ready_line))
         )
-        self.progress.owns_port = owns
+        self.progress.owns_port = self.progress.owns_port or owns  # a 503 in between does not make it another's
         if probe.state == "ok" and not owns:
             pass  # another server answers on this port: ours has not bound it (yet)
         elif probe.state == "ok":
