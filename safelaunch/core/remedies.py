@@ -173,9 +173,11 @@ def ledger_fit(s: Situation, cut: bool = True) -> ledger.Fit | None:
 
 def from_ledger(s: Situation) -> Decision | None:
     """Every figure the log gave, at once: the highest fraction that fits every known need plus the margin on
-    the binding rank. When none leaves a useful KV pool, the dominant need picks the remedy: a smaller graph
-    batch when graphs dominate, a larger TP when the weights do. Passes when the ledger has no figures, or its
-    answer is not a move in the failure's direction (the fraction-only remedies then take over)."""
+    the binding rank. When none leaves a useful KV pool with the policy's caution, the layout is marginal: a
+    larger TP while the host has GPUs for it (every need shrinks per GPU); else the caution cut to what this
+    layout allows, and a smaller graph batch only when even the plain estimates leave no pool and graphs dominate.
+    Passes when the ledger has no figures, or its answer is not a move in the failure's direction (the
+    fraction-only remedies then take over)."""
     fit = ledger_fit(s, cut=False)
     if fit is None:
         return None
