@@ -364,6 +364,8 @@ def main() -> None:
     scenarios = SCENARIOS[:6] if args.quick else SCENARIOS
     if args.only:
         scenarios = [s for s in scenarios if args.only in scenario_name(*s)]
+        if not scenarios:
+            sys.exit(f"serve_suite: no scenario's name contains {args.only!r} (e.g. {scenario_name(*SCENARIOS[0])!r})")
     rows: list[dict[str, Any]] = []
     cache: dict = {}
     port = args.port_base or 31000 + os.getpid() % 2000  # apart from another run's ports

@@ -60,3 +60,12 @@ def test_report_reprints_a_saved_run(tmp_path: Path, capsys: pytest.CaptureFixtu
     assert "1/1 100%" in out  # healthy at attempt 2 counts
     assert "share above 100% of best" in out  # flagged, not hidden
     assert "KV vs best, worst" in out and "0.0%" in out  # a judge failure counts as 0%
+
+
+def test_only_matching_no_scenario_is_one_line_and_runs_nothing(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(sys, "argv", ["serve_suite.py", "--only", "no-such-model"])
+    monkeypatch.setattr(serve_suite, "run_scenario", lambda *a: pytest.fail("a scenario ran"))
+    with pytest.raises(SystemExit) as exit_:
+        serve_suite.main()
+    assert isinstance(exit_.value.code, str) and "no-such-model" in exit_.value.code
+    assert "\n" not in exit_.value.code
