@@ -72,6 +72,10 @@ INTERPRETER = re.compile(
     r"^\s*\S*python[\w.-]*: (?:Error while finding module specification for |No module named "
     r"|can't open file |.{1,200} is a package and cannot be directly executed)"
 )
+# A kernel's own host-side check of its inputs (Ascend's operators log `[ERROR][FusedDeepMoe] batchSize(bs) must <=
+# 256.` then `[ERROR][FusedDeepMoe] CheckData failed.`): the launch's sizes exceed what the kernel supports. Logged,
+# not raised, so it decides only when SGLang then dies.
+KERNEL_CHECK = re.compile(r"^(?:\[ERROR\])?\[[A-Z]\w+\] (?:\w[\w()]* must (?:<=|>=|<|>|==|!=|be )|CheckData failed)")
 # A kernel with no variant for this GPU: the build has no binary for its architecture, or the kernel's tile
 # needs more on-chip resources (shared memory, registers) than the chip has. CUDA and Triton name these as
 # errors, but the GPU and the build do not fit each other: a retry or a memory setting will not change that.
@@ -195,6 +199,7 @@ INTERPRETER_CANNOT_START = Rule("config.interpreter", "config", TIER_CAUSE, sear
 BUILD_FAILED = Rule("config.build_failed", "config", TIER_CAUSE, _build_failed)
 # Caught and logged by SGLang's model registry, which goes on: not fatal alone (the server may serve other models).
 CAUGHT_BUILD_FAILED = Rule("config.build_failed_caught", "config", TIER_CAUSE, _caught_build_failed, fatal=False)
+KERNEL_INPUT_CHECK = Rule("config.kernel_check", "config", TIER_CAUSE, searching(KERNEL_CHECK), fatal=False)
 # Tried before the CUDA family: "CUDA Error: no kernel image is available" is CUDA's wording of a build mismatch.
 NO_KERNEL_VARIANT = Rule("config.no_kernel_variant", "config", TIER_CAUSE, searching(NO_VARIANT))
 # More GPUs asked for (--tp, --base-gpu-id) than are visible: CUDA's words, a configuration's cause.

@@ -2,8 +2,10 @@
 
 Memory settings will not fix these (a driver or extension version mismatch, an illegal access),
 so they get a label of their own; the OOM rules are tried first, since CUDA's OOM is also a "CUDA error".
-ROCm spells the same errors `HIP error` / `hipError...`. "may lead to ... CUDA errors" in an argument check's
-prose is not one (the plural).
+ROCm spells the same errors `HIP error` / `hipError...`; Ascend's stack (torch_npu, CANN's aclnn operators) spells
+its device and kernel runtime errors `NPU function error`, `call aclnnX failed`, `ACL stream synchronize failed` and
+CANN's inner errors (`EZ9999: Inner Error!`, `AclNN_Inner_Error(EI9999)`): the same family on another accelerator.
+"may lead to ... CUDA errors" in an argument check's prose is not one (the plural).
 """
 
 from __future__ import annotations
@@ -27,6 +29,9 @@ CUDA = re.compile(
     r"|No CUDA GPUs are available|Memory access fault|HIP error|CUDA unknown error|CUDA_ERROR_\w+"
     # a compiled extension built against another torch / CUDA than the one installed (a version mismatch)
     r"|undefined symbol"
+    # Ascend (torch_npu / CANN / aclnn): a device or kernel runtime error, as CUDA's above
+    r"|NPU function error|\baclnn\w+ failed|ACL stream synchronize failed"
+    r"|\bE[0-9A-Z]9999: Inner Error|Inner_Error\(E[0-9A-Z]9999\)"
 )
 
 CUDA_ERROR = Rule("cuda.error", "cuda", TIER_CAUSE, searching(CUDA))

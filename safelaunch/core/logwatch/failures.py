@@ -26,6 +26,7 @@ PATTERN_RULES: tuple[Rule, ...] = (
     config.INTERPRETER_CANNOT_START,
     config.BUILD_FAILED,
     config.CAUGHT_BUILD_FAILED,
+    config.KERNEL_INPUT_CHECK,
     distributed.PEER_ACCESS_FAILED,
     distributed.KV_TRANSFER_FAILED,
     distributed.COLLECTIVE,
@@ -58,6 +59,7 @@ SCREENED: tuple[re.Pattern[str], ...] = (
     config.BACKEND_DTYPE,
     config.BUILD,
     config.INTERPRETER,
+    config.KERNEL_CHECK,
 )
 _ANY_FAILURE = re.compile("|".join(rx.pattern for rx in SCREENED))
 
@@ -89,6 +91,7 @@ _TRIGGERS: tuple[str, ...] = (
     "all_reduce", "nvcc", "declaration", "for operator", "shmem", "no space left", "argument(s)", "transport::",
     "installed", "forked", "start method", "cancelled", "crashloop", "dtype", "data_type",
     "find symbol", "install", "no module", "cannot find -l", "can't open file", "directly executed",
+    "must ",
 )  # fmt: skip
 
 

@@ -54,7 +54,7 @@ OOM = re.compile(
     r"CUDA out of memory|HIP out of memory|OutOfMemoryError|CUDA error: out of memory|cudaErrorMemoryAllocation"
     r"|CUBLAS_STATUS_ALLOC_FAILED|Cuda failure 'out of memory'|memory mapping failed with OOM"
     r"|Allocation was preemptively rejected|\bMemoryError\b|'out of memory'|failed: out of memory"
-    r"|CUDA_ERROR_OUT_OF_MEMORY|hipErrorOutOfMemory|HIP error: out of memory"
+    r"|CUDA_ERROR_OUT_OF_MEMORY|hipErrorOutOfMemory|HIP error: out of memory|NPU out of memory"
     # the driver API's code 2 as allocators print it (torch_memory_saver: "CUresult error: 2 (out of memory)")
     r"|error: 2 \(out of memory\)"
 )
