@@ -9,6 +9,7 @@ import subprocess
 import sys
 
 from safelaunch.supervise.tune import next_fraction
+from tests.pg import free_port
 
 MODEL = "meta-llama/Llama-3.1-8B-Instruct"
 
@@ -101,6 +102,7 @@ def test_serve_tune_serves_at_the_best_it_found(tmp_path):
     env = {**os.environ, "SAFELAUNCH_HOME": str(tmp_path)}
     cmd = [sys.executable, "-m", "safelaunch", "--log-format", "json", "serve", MODEL, "--host-profile", "1xh200"]
     cmd += ["--engine", "sim", "--tune", "--mem-fraction-static", "0.8", "--exit-when-healthy", "--json"]
+    cmd += ["--port", str(free_port())]  # SGLang's default 30000 is anyone's on a shared machine: one of our own
     res = subprocess.run(cmd, capture_output=True, text=True, env=env, timeout=400)
     assert res.returncode == 0, res.stderr[-2000:]
     out = json.loads([x for x in res.stdout.splitlines() if x.startswith('{"healthy"')][-1])
