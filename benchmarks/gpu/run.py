@@ -225,6 +225,14 @@ def main() -> None:
         "python": sys.version.split()[0],
         "torch": {} if args.sim_profile else torch_info(),
         "backend": "sim" if args.sim_profile else "cuda",
+        "produced_by": (
+            "benchmarks/gpu/run.py: the simulated engine (safelaunch.sim), not SGLang; "
+            + (
+                f"a rehearsal on host profile {args.sim_profile}, no GPU"
+                if args.sim_profile
+                else "its CUDA memory backend made every allocation on real GPUs (read by NVML)"
+            )
+        ),
         "runs": {},
     }
     port = 32000
