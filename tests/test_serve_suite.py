@@ -69,3 +69,24 @@ def test_only_matching_no_scenario_is_one_line_and_runs_nothing(monkeypatch: pyt
         serve_suite.main()
     assert isinstance(exit_.value.code, str) and "no-such-model" in exit_.value.code
     assert "\n" not in exit_.value.code
+
+
+def test_equal_attempt_times_are_judged_against_naives_own_spread(capsys: pytest.CaptureFixture[str]) -> None:
+    base = {"sl_healthy": True, "naive_healthy": True, "naive_repeat_healthy": True}
+    rows = [  # naive against itself: 0.40 vs 0.43 at 2 attempts -> 15 ms a attempt is the widest spread
+        {**base, "sl_attempts": 2, "naive_attempts": 2, "naive_repeat_attempts": 2, "sl_time_s": 0.41,
+         "naive_time_s": 0.40, "naive_repeat_time_s": 0.43},  # +10 ms: within 2 x 15 ms
+        {**base, "sl_attempts": 1, "naive_attempts": 1, "naive_repeat_attempts": 1, "sl_time_s": 0.30,
+         "naive_time_s": 0.20, "naive_repeat_time_s": 0.20},  # +100 ms: slower beyond it
+        {**base, "sl_attempts": 1, "naive_attempts": 1, "naive_repeat_attempts": 1, "sl_time_s": 0.10,
+         "naive_time_s": 0.20, "naive_repeat_time_s": 0.21},  # -100 ms: faster beyond it
+        {**base, "sl_attempts": 1, "naive_attempts": 3, "naive_repeat_attempts": 3, "sl_time_s": 0.10,
+         "naive_time_s": 0.60, "naive_repeat_time_s": 0.60},  # fewer attempts: not an equal-attempt row
+    ]  # fmt: skip
+    serve_suite.noise_report(rows)
+    out = capsys.readouterr().out
+    assert "median 5 ms, max 15 ms" in out
+    assert "as many attempts as naive (3): safelaunch faster beyond naive's own spread on 1, within it on 1, " \
+        "slower beyond it on 1" in out  # fmt: skip
+    serve_suite.noise_report([{k: v for k, v in r.items() if not k.startswith("naive_repeat")} for r in rows])
+    assert capsys.readouterr().out == ""  # an earlier run's file without the repeat: nothing claimed
