@@ -117,26 +117,22 @@ def test_no_useful_pool_picks_the_dominant_needs_remedy() -> None:
     assert d.changes == {"cuda-graph-max-bs": 128}
 
 
-def test_before_anything_served_the_fit_goes_no_higher_than_the_plan() -> None:
-    """A capture OOM from a forced 0.97: the fit rests on estimates for the needs still to come. With nothing
-    healthy yet at this layout the next attempt is no higher than the plan's own start (0.84 here); once a start
-    has served, the fit alone decides (its caution is then the measured headroom's)."""
+def test_a_cold_retry_goes_to_the_fit_with_its_caution_not_back_to_the_plan() -> None:
+    """A capture OOM from a forced 0.97 with nothing served yet: the next fraction is the ledger's fit, whose
+    caution for the needs still unseen is the policy's unseen-need factor, not the plan's own start (0.84 here).
+    Capping at the plan as well cost the cold start 5 points of KV on the suite and saved no attempt (docs/
+    benchmarks.md, sixth pass); the caution is where the safety lives, and it shows in the fraction."""
     oom = ledger.fit_lines(capture_oom_log())
-    alone = remedies.decide(remedies.Failure("oom_cuda_graph"), {"mem-fraction-static": 0.97}, _ctx(oom))
-    capped = remedies.decide(
-        remedies.Failure("oom_cuda_graph"), {"mem-fraction-static": 0.97}, _ctx(oom, planned_fraction=0.84)
+    fail = remedies.Failure("oom_cuda_graph")
+    plain = remedies.decide(fail, {"mem-fraction-static": 0.97}, _ctx(oom, planned_fraction=0.84))
+    cautious = remedies.decide(
+        fail,
+        {"mem-fraction-static": 0.97},
+        _ctx(oom, planned_fraction=0.84),
+        policy=remedies.RemedyPolicy(unseen_need_factor=1.5),
     )
-    assert alone.changes["mem-fraction-static"] > 0.84 and capped.changes["mem-fraction-static"] == 0.84
-    served = [remedies.Outcome({"mem-fraction-static": 0.8}, "healthy")]
-    after = remedies.decide(
-        remedies.Failure("oom_cuda_graph"), {"mem-fraction-static": 0.97}, _ctx(oom, planned_fraction=0.84), served
-    )
-    assert after.changes["mem-fraction-static"] == alone.changes["mem-fraction-static"]
-    # a plan that would leave no useful KV pool is no cap at all
-    useless = remedies.decide(
-        remedies.Failure("oom_cuda_graph"), {"mem-fraction-static": 0.97}, _ctx(oom, planned_fraction=0.2)
-    )
-    assert useless.changes["mem-fraction-static"] == alone.changes["mem-fraction-static"]
+    assert 0.84 < cautious.changes["mem-fraction-static"] < plain.changes["mem-fraction-static"] < 0.97
+    assert "ledger: " in cautious.reason
 
 
 def test_plans_ledger_view_fits_as_the_start_does() -> None:

@@ -197,13 +197,6 @@ def from_ledger(s: Situation) -> Decision | None:
         # nothing structural left (the TP ladder or the host's GPUs are spent): the ledger's fraction is still a
         # better next step than a deficit read from one message, when it moves in the failure's direction
     target = min(fit.fraction, p.fraction_ceiling)
-    planned = s.ctx.planned_fraction
-    useful = planned is not None and planned >= max(fit.useful_from, s.ctx.kv_floor_fraction)
-    if label in DOWN_LABELS and useful and known_good(s) is None and planned < target:
-        # before anything has served at this layout, the fit rests on estimates for what the log has not shown
-        # (a workspace, a chunk's activations): no higher than the plan's own start, which serves as a rule. What
-        # that costs in KV the next start wins back from the headroom it measures.
-        target = _round_down(planned, p.resolution)
     bad = known_bad_high(s)
     if bad is not None and label not in DOWN_LABELS:
         target = min(target, _round_down(bad - p.resolution, p.resolution))
