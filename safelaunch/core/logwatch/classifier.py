@@ -26,7 +26,7 @@ from .failures import match_failure, might_fail
 from .figures import FRACTION, failure_numbers, fraction_numbers, oom_numbers, state_numbers
 from .hints import hint_for
 from .lines import decode, normalise
-from .oom import OOM_FAMILIES, capture_inner_label, resolve_oom
+from .oom import OOM_FAMILIES, capture_inner_label, kv_label, resolve_oom
 from .phases import LIKELY_PHASE, QUIET, STARTED, Milestone, read_milestone
 from .prefix import Parsed, parse_prefix
 from .rule import Failure
@@ -408,7 +408,8 @@ class LogClassifier:
             return label
         if fam == "exc":
             return self._exception_label(fail.exc_type, fail.detail)
-        return FAMILY_LABEL.get(fam, "unknown")
+        serving = Block.raised_in(block, "loop")
+        return kv_label(self._phase, serving) if fam == "kv" else FAMILY_LABEL.get(fam, "unknown")
 
 
 def classify_lines(lines: Iterable[str | bytes]) -> Diagnosis:

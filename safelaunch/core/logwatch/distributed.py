@@ -32,6 +32,9 @@ PEER_ACCESS = re.compile(
     r"peer access is not supported between|cudaErrorPeerAccess\w+"
     r"|custom_all_reduce\.cuh:\d+(?!.{0,40}(?:an illegal|uncorrectable ECC|misaligned address|unspecified launch))"
     r"|P2P (?:access )?is not supported|hipErrorPeerAccess\w+"
+    # CUDA's own words for P2P (cudaErrorTooManyPeers, cudaErrorPeerAccessNotEnabled), and SGLang's P2P probe
+    # (custom_all_reduce_utils.gpu_p2p_access_check: "Error happened when batch testing peer-to-peer access ...")
+    r"|peer mapping resources exhausted|peer access has not been enabled|testing peer-to-peer access"
 )
 # PD disaggregation's KV transfer engines (Mooncake, NIXL over UCX): their own error lines (glog `E...`), and a
 # native crash whose backtrace frames are in the engine's libraries.
@@ -49,7 +52,10 @@ KV_TRANSFER = re.compile(
 # What, raised in a KV transfer engine's frames, is the launch's settings rather than the network: SGLang's own
 # capability sentence for PD ("PD Disaggregation does NOT support PD different TP sizes ..."), a package to install
 # or upgrade, a staging pool to enlarge. ("Address family not supported by protocol" is the network: errno's words.)
-KV_TRANSFER_SETTING = re.compile(r"does NOT support|[Pp]lease (?:upgrade|install)|newer version|Increase SGLANG_\w+")
+# A launch flag named as the remedy ("Both servers must use the same --page-size value") is a setting too.
+KV_TRANSFER_SETTING = re.compile(
+    r"does NOT support|[Pp]lease (?:upgrade|install)|newer version|Increase SGLANG_\w+|\s--[a-z][\w-]+"
+)
 # A native backtrace (UCX's `==== backtrace ====` after `Caught signal`, gdb's `#3 0x... in f () from lib.so`) whose
 # frame is NCCL's own code: a rank crashed inside a collective (or its enqueue, while graphs capture collectives).
 NATIVE_IN_NCCL = re.compile(r"^\s*#?\d+\s+0x[0-9a-fA-F]+\s.*(?:/nccl/|libnccl|\bnccl[A-Z]\w*\s*\()")

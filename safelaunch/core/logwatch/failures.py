@@ -17,6 +17,7 @@ from .rule import Failure, Rule
 # Rules whose pattern one alternation screens, tried in this order when it matches.
 PATTERN_RULES: tuple[Rule, ...] = (
     oom.KV_SHORTFALL,
+    oom.POOL_TOO_SMALL,
     oom.RUNTIME,
     oom.CAPTURE_FAILED,
     oom.WORKSPACE_FAILED,
@@ -42,6 +43,7 @@ FALLBACK_RULES: tuple[Rule, ...] = (distributed.OTHER_RANKS, oom.EXCEPTION_WORDS
 # The patterns the screening alternation joins: together they match exactly where a pattern rule can fire.
 SCREENED: tuple[re.Pattern[str], ...] = (
     oom.KV,
+    oom.POOL_ADVICE,
     oom.RUNTIME_EXPLICIT,
     oom.WORKSPACE,
     oom.CAPTURE_WRAP,
@@ -91,7 +93,7 @@ _TRIGGERS: tuple[str, ...] = (
     "all_reduce", "nvcc", "declaration", "for operator", "shmem", "no space left", "argument(s)", "transport::",
     "installed", "forked", "start method", "cancelled", "crashloop", "dtype", "data_type",
     "find symbol", "install", "no module", "cannot find -l", "can't open file", "directly executed",
-    "must ",
+    "must ", "not bind", "peer access", "peer mapping", "peer-to-peer",
 )  # fmt: skip
 
 

@@ -29,6 +29,13 @@ KV = re.compile(
     # a KV pool sized from a negative or zero profile: the weights took it all (SGLang warns, then fails)
     r"|is larger than the profiled value (?:-\d+|0)\b"
 )
+# An exception whose message prescribes more room for SGLang's pools (the remedy names the family, whatever the
+# sizing step's wording: 0.5.23's SWA / hybrid / unified pool checks, tp_worker's "Memory pool size is too small",
+# HiCache's host pool, the mamba state slots). Only on an exception line: 0.5.23 logs the same advice as warnings.
+POOL_ADVICE = re.compile(
+    r"(?:[Ii]ncrease|[Rr]aise) --mem-fraction-static|increase --mamba-full-memory-ratio|--max-mamba-cache-size"
+    r"|Memory pool size is too small|Not enough host memory|size of the hierarchical cache"
+)
 # SGLang's own allocators giving up while serving: a decode/prefill step, the request-slot pool, the last request
 # left that retract_decode cannot retract (none of these is the "... happened" of a retraction that carries on).
 RUNTIME_EXPLICIT = re.compile(
@@ -61,6 +68,16 @@ OOM = re.compile(
 WORKSPACE_WORDS = re.compile(r"workspace|flashinfer|alignedallocator|moe|deep_?ep|deep_?gemm|trtllm|autotuner|dispatch")
 
 
+def _pool_advice(msg: str, exc_type: str | None) -> str | None:
+    return msg if exc_type is not None and POOL_ADVICE.search(msg) else None
+
+
+def kv_label(phase: str, serving_frames: bool) -> str:
+    """A pool too small for what SGLang must hold: at start-up the KV pool's sizing (a higher fraction, a larger TP);
+    raised while serving (the phase, or a traceback through the serving loop), the pool ran out under load."""
+    return "oom_runtime" if serving_frames or PHASE_INDEX[phase] >= PHASE_INDEX["ready"] else "oom_kv_cache"
+
+
 def _capture_inner(msg: str, exc_type: str | None) -> str | None:
     m = CAPTURE_WRAP.search(msg)
     return (m.group(1) or m.group(2) or "") if m else None
@@ -73,6 +90,7 @@ def _oom_words(msg: str, exc_type: str | None) -> str | None:
 # The families of this module's rules: their failures carry the OOM's figures (tried, free, total, in use).
 OOM_FAMILIES = frozenset({"oom", "capture", "workspace", "kv", "runtime"})
 KV_SHORTFALL = Rule("oom.kv_shortfall", "kv", TIER_CAUSE, searching(KV))
+POOL_TOO_SMALL = Rule("oom.pool_advice", "kv", TIER_CAUSE, _pool_advice)
 RUNTIME = Rule("oom.runtime", "runtime", TIER_CAUSE, searching(RUNTIME_EXPLICIT))
 # "Capture cuda graph failed: <inner>": the inner error decides; an empty one marks an OOM just recorded.
 CAPTURE_FAILED = Rule("oom.capture_failed", "capture", TIER_CAUSE, _capture_inner)

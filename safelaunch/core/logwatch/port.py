@@ -13,6 +13,8 @@ from .rule import TIER_CAUSE, Rule, searching
 PORT = re.compile(
     r"[Aa]ddress already in use|EADDRINUSE|\[Errno 98\]|Port is already in use"
     r"|is not available in \d+ seconds|is used by a process already|[Pp]ort \d+ is (?:already )?in use"
+    # SGLang's own bind helper (utils/network.py: every address family refused the port)
+    r"|Could not bind port \d+"
 )
 
 IN_USE = Rule("port.in_use", "port", TIER_CAUSE, searching(PORT))
