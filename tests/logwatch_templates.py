@@ -4,6 +4,8 @@ them (the scheduler's `Scheduler hit an exception: <traceback>`, the launcher's 
 call paths (0.5.10.post1 line numbers; the frames' files and functions are what the classifier reads).
 """
 
+# ruff: noqa: E501, RUF005  (log lines are data; call paths are built by extending a shared prefix)
+
 from __future__ import annotations
 
 PKG = "/usr/local/lib/python3.12/dist-packages"
@@ -67,7 +69,12 @@ POOL = INIT + (
 )
 GRAPHS = INIT + (
     ("model_executor/model_runner.py", 600, "initialize", "self.init_device_graphs()"),
-    ("model_executor/model_runner.py", 2430, "init_device_graphs", "self.graph_runner = graph_runners[self.device](self)"),
+    (
+        "model_executor/model_runner.py",
+        2430,
+        "init_device_graphs",
+        "self.graph_runner = graph_runners[self.device](self)",
+    ),
 )
 WORKER_TAIL = SCHED + (
     ("managers/scheduler.py", 412, "__init__", "self.init_model_worker()"),
@@ -117,19 +124,34 @@ _START = (
     ("launching", f"{ts(5, 'TP0')} Init torch distributed begin."),
     ("loading_weights", f"{ts(8, 'TP0')} Init torch distributed ends. elapsed=2.10 s, mem usage=0.55 GB"),
     ("loading_weights", f"{ts(9, 'TP0')} Load weight begin. avail mem=78.52 GB"),
-    ("kv_cache", f"{ts(40, 'TP0')} Load weight end. elapsed=31.0 s, type=Qwen3ForCausalLM, avail mem=62.80 GB, mem usage=15.72 GB."),
+    (
+        "kv_cache",
+        f"{ts(40, 'TP0')} Load weight end. elapsed=31.0 s, type=Qwen3ForCausalLM, avail mem=62.80 GB, mem usage=15.72 GB.",
+    ),
     ("cuda_graph", f"{ts(41, 'TP0')} KV Cache is allocated. #tokens: 812345, K size: 24.8 GB, V size: 24.8 GB"),
     ("cuda_graph", f"{ts(41, 'TP0')} Memory pool end. avail mem=12.40 GB"),
-    ("cuda_graph", f"{ts(42, 'TP0')} Capture cuda graph begin. This can take up to several minutes. avail mem=12.38 GB"),
-    ("cuda_graph", f"Capturing batches (bs=256 avail_mem=12.30 GB):   0%|          | 0/36 [00:00<?, ?it/s]"),
+    (
+        "cuda_graph",
+        f"{ts(42, 'TP0')} Capture cuda graph begin. This can take up to several minutes. avail mem=12.38 GB",
+    ),
+    ("cuda_graph", "Capturing batches (bs=256 avail_mem=12.30 GB):   0%|          | 0/36 [00:00<?, ?it/s]"),
     ("warmup", f"{ts(70, 'TP0')} Capture cuda graph end. Time elapsed: 28.0 s. mem usage=1.40 GB. avail mem=10.98 GB."),
-    ("warmup", f"{ts(71, 'TP0')} max_total_num_tokens=812345, chunked_prefill_size=8192, max_prefill_tokens=16384, max_running_requests=4096, context_len=40960, available_gpu_mem=10.98 GB"),
+    (
+        "warmup",
+        f"{ts(71, 'TP0')} max_total_num_tokens=812345, chunked_prefill_size=8192, max_prefill_tokens=16384, max_running_requests=4096, context_len=40960, available_gpu_mem=10.98 GB",
+    ),
     ("warmup", f"{ts(72)} INFO:     Started server process [4242]"),
     ("warmup", f"{ts(72)} INFO:     Application startup complete."),
     ("warmup", f"{ts(72)} INFO:     Uvicorn running on http://0.0.0.0:30000 (Press CTRL+C to quit)"),
     ("ready", f"{ts(74)} The server is fired up and ready to roll!"),
-    ("serving", f"{ts(80, 'TP0')} Prefill batch, #new-seq: 8, #new-token: 8192, #cached-token: 0, token usage: 0.41, #running-req: 56, #queue-req: 12"),
-    ("serving", f"{ts(81, 'TP0')} Decode batch, #running-req: 64, #token: 331000, token usage: 0.41, cuda graph: True, gen throughput (token/s): 2890.11, #queue-req: 12"),
+    (
+        "serving",
+        f"{ts(80, 'TP0')} Prefill batch, #new-seq: 8, #new-token: 8192, #cached-token: 0, token usage: 0.41, #running-req: 56, #queue-req: 12",
+    ),
+    (
+        "serving",
+        f"{ts(81, 'TP0')} Decode batch, #running-req: 64, #token: 331000, token usage: 0.41, cuda graph: True, gen throughput (token/s): 2890.11, #queue-req: 12",
+    ),
 )
 _ORDER = ("args", "launching", "loading_weights", "kv_cache", "cuda_graph", "warmup", "ready", "serving")
 
@@ -142,7 +164,10 @@ def startup(until: str) -> str:
 
 
 SIGQUIT = f"{ts(99)} Received sigquit from a child process. It usually means the child failed."
-DIED = frames(*LAUNCH) + "\nRuntimeError: Rank 0 scheduler died during initialization (exit code: 1). If exit code is -9 (SIGKILL), a common cause is the OS OOM killer. Run `dmesg -T | grep -i oom` to check."  # noqa: E501
+DIED = (
+    frames(*LAUNCH)
+    + "\nRuntimeError: Rank 0 scheduler died during initialization (exit code: 1). If exit code is -9 (SIGKILL), a common cause is the OS OOM killer. Run `dmesg -T | grep -i oom` to check."
+)
 
 
 def scheduler_dies(phase: str, stack: tuple, error: str, *, launcher: str = "sigquit", rank: str = "TP0") -> str:

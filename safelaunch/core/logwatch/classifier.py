@@ -217,7 +217,9 @@ class LogClassifier:
             return
         if stripped.startswith(CHAIN):
             return
-        if self._prescreen and not might_fail(msg):
+        # a traceback's source line is code, not a message (`assert n <= 1024` names nothing; its exception decides)
+        source = code_line and msg[:1] in " \t" and EXC_LINE.match(stripped) is None
+        if source or (self._prescreen and not might_fail(msg)):
             self._recent.append(Evidence(n, clip(p.text)))
             return
 
