@@ -585,7 +585,7 @@ case(
     ),
 )
 case(
-    "port-could-not-bind-0.5.23",
+    "port-could-not-bind-0.5.10",
     "0.5.10.post1",
     "utils/network.py:150",
     "port_in_use",
