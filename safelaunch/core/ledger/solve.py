@@ -106,7 +106,7 @@ class Fit:
                 terms.append(f"KV {fig.show()} at {self.fraction:g}")
             else:
                 terms.append(f"{name} {fig.show()}")
-        where = f" on {self.rank}" if self.rank else ""
+        where = f" on rank {self.rank}" if self.rank else ""  # SGLang's rank name (TP1), not a TP size
         return f"{' + '.join(terms)} = {gib(self.used)} of {gib(self.total)}{where}"
 
     def to_json(self) -> dict[str, Any]:
