@@ -22,6 +22,8 @@ def dump(*pairs: tuple[str, str]) -> str:
 
 
 SGL = "/usr/lib/python3.12/site-packages/sglang/srt"
+GEN = "/opt/venv/lib/python3.11/site-packages/sglang/multimodal_gen/runtime"  # SGLang's diffusion runtime
+NN = "/opt/venv/lib/python3.11/site-packages/torch/nn/modules/module.py"
 TM = "tokenizer_manager.py"
 READY = """[2025-09-01 10:00:00] INFO:     Started server process [4242]
 [2025-09-01 10:00:00] INFO:     Waiting for application startup.
@@ -512,6 +514,34 @@ Thread 7 "python3" received signal SIGSEGV, Segmentation fault.
 #1  0x00007f2b1c09e1f0 in ?? () from /usr/lib/x86_64-linux-gnu/libnccl.so.2
 #2  0x00007f2b3a294ac3 in start_thread () from /lib/x86_64-linux-gnu/libc.so.6
 Fatal Python error: Segmentation fault""",
+    ),
+    # -- blind11's two families: an OOM in any SGLang loader's frames (the diffusion runtime's component loaders too)
+    # is the weights not fitting; torch.distributed's own check that ranks run different collectives is distributed
+    "oom-moving-a-diffusion-vae-to-the-gpu": (
+        "oom_weights",
+        "oom.out_of_memory",
+        f"""[12-03 09:10:11] Loading VAE ...
+{TB}
+{frames((f"{GEN}/loader/component_loaders/vae_loader.py", "load_customized"), (NN, "to"), (NN, "_apply"))}
+torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 64.00 MiB. GPU 1 has a total capacity of 79.11 GiB \
+of which 12.00 MiB is free. Process 2231 has 79.09 GiB memory in use.""",
+    ),
+    "collective-mismatch-raised-while-serving": (
+        "nccl_or_distributed",
+        "distributed.collective",
+        f"""{READY}
+[2025-09-01 10:02:00 TP1] Scheduler hit an exception: {TB}
+{LOOP}
+{frames((f"{SGL}/distributed/parallel_state.py", "all_reduce"))}
+RuntimeError: Detected mismatch between collectives on ranks. Rank 1 is running collective: \
+CollectiveFingerPrint(SequenceNumber=7, OpType=ALLREDUCE), but Rank 0 is running collective: \
+CollectiveFingerPrint(SequenceNumber=7, OpType=BROADCAST).""",
+    ),
+    "collectives-differ-inside-graph-capture": (
+        "nccl_or_distributed",
+        "oom.capture_failed",
+        """[2025-09-01 10:00:30 TP2] Capture cuda graph begin. This can take up to several minutes. avail mem=30.10 GB
+Exception: Capture cuda graph failed: Collectives differ in the following aspects: Tensor shapes: 256vs 128""",
     ),
 }
 

@@ -20,6 +20,8 @@ NCCL = re.compile(
     r"|gloo/transport|\[Gloo\]|Socket Timeout|RendezvousError|Error while creating shared memory segment"
     r"|NCCL communicator|ncclCommInitRank failed|Timed out after \d+ seconds waiting for clients"
     r"|Timed out initializing process group|store based barrier"
+    # torch.distributed's own consistency check (TORCH_DISTRIBUTED_DEBUG=DETAIL): ranks running different collectives
+    r"|[Mm]ismatch between collectives|Collectives differ in the following aspects"
     # the c10d store's client (rendezvous of every rank with the head node's TCPStore)
     r"|\[c10d\] The client socket has (?:timed out|failed to connect)|TCP client failed to connect"
     # GPU-initiated communication libraries (DeepEP's NVSHMEM, ROCm's rocSHMEM): their set-up across ranks and nodes

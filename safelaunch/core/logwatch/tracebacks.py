@@ -115,7 +115,8 @@ _FRAME_PATHS = (
         ),
     ),
     ("kv_pool", re.compile(r"mem_cache/(?:\w+_)?memory_pool\.|kv_cache_configurator|pool_configurator|kv_cache_mixin")),
-    ("weights", re.compile(r"model_loader/")),
+    # SGLang's loaders: the LLM runtime's model_loader/, the diffusion runtime's runtime/loader/ (component loaders)
+    ("weights", re.compile(r"model_loader/|runtime/loader/")),
     # every HTTP request runs under uvicorn's protocol handler (run_asgi); the OpenAI adapters serve one request
     ("request", re.compile(r"uvicorn/protocols/|openai_api/adapter|entrypoints/openai/serving_")),
     # torch's elastic launcher (torchrun) waiting on its workers: a launcher, not a collective
