@@ -75,18 +75,43 @@ def test_equal_attempt_times_are_judged_against_naives_own_spread(capsys: pytest
     base = {"sl_healthy": True, "naive_healthy": True, "naive_repeat_healthy": True}
     rows = [  # naive against itself: 0.40 vs 0.43 at 2 attempts -> 15 ms a attempt is the widest spread
         {**base, "sl_attempts": 2, "naive_attempts": 2, "naive_repeat_attempts": 2, "sl_time_s": 0.41,
-         "naive_time_s": 0.40, "naive_repeat_time_s": 0.43},  # +10 ms: within 2 x 15 ms
+         "naive_time_s": 0.40, "naive_repeat_time_s": 0.43},  # +10 ms: within 2 x 15 ms, between naive's two runs
         {**base, "sl_attempts": 1, "naive_attempts": 1, "naive_repeat_attempts": 1, "sl_time_s": 0.30,
-         "naive_time_s": 0.20, "naive_repeat_time_s": 0.20},  # +100 ms: slower beyond it
+         "naive_time_s": 0.20, "naive_repeat_time_s": 0.20},  # +100 ms: slower beyond it, slower than both
         {**base, "sl_attempts": 1, "naive_attempts": 1, "naive_repeat_attempts": 1, "sl_time_s": 0.10,
-         "naive_time_s": 0.20, "naive_repeat_time_s": 0.21},  # -100 ms: faster beyond it
+         "naive_time_s": 0.20, "naive_repeat_time_s": 0.21},  # -100 ms: faster beyond it, faster than both
         {**base, "sl_attempts": 1, "naive_attempts": 3, "naive_repeat_attempts": 3, "sl_time_s": 0.10,
          "naive_time_s": 0.60, "naive_repeat_time_s": 0.60},  # fewer attempts: not an equal-attempt row
     ]  # fmt: skip
     serve_suite.noise_report(rows)
     out = capsys.readouterr().out
-    assert "median 5 ms, max 15 ms" in out
-    assert "as many attempts as naive (3): safelaunch faster beyond naive's own spread on 1, within it on 1, " \
+    assert "repeat unhealthy on 0 of 4, attempts differ on 0 of 4" in out
+    assert "median 5 ms, max 15 ms; the repeat slower on 2 of 4" in out
+    assert "as many attempts as naive (3): safelaunch faster beyond naive's widest spread on 1, within it on 1, " \
         "slower beyond it on 1" in out  # fmt: skip
+    assert "median +5 ms, slower on 2 of 3; slower than both naive runs on 1, faster than both on 1 of 3" in out
     serve_suite.noise_report([{k: v for k, v in r.items() if not k.startswith("naive_repeat")} for r in rows])
     assert capsys.readouterr().out == ""  # an earlier run's file without the repeat: nothing claimed
+
+
+def test_a_repeat_that_never_got_healthy_is_counted_and_no_spread_claims_zero_noise(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    row = {"sl_healthy": True, "sl_attempts": 1, "sl_time_s": 0.3, "naive_healthy": True, "naive_attempts": 1,
+           "naive_time_s": 0.2, "naive_repeat_healthy": True, "naive_repeat_attempts": 2,
+           "naive_repeat_time_s": 0.5}  # fmt: skip
+    sick = {**row, "naive_repeat_healthy": False, "naive_repeat_attempts": 8, "naive_repeat_time_s": 3.0}
+    serve_suite.noise_report([row, sick])
+    out = capsys.readouterr().out
+    assert "repeat unhealthy on 1 of 2, attempts differ on 1 of 1" in out  # naive's flakiness shows, not dropped
+    assert "no noise floor, no time verdict" in out and " 0 ms" not in out and "within it" not in out
+
+
+def test_report_of_a_file_of_another_schema_is_one_line(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    old = tmp_path / "old.json"
+    old.write_text('[{"scenario": "m h seed1", "sl_attempts": 1}]')  # the first suites' rows: no "start"
+    for path, words in ((old, "no field 'start'"), (tmp_path / "missing.json", "cannot read")):
+        monkeypatch.setattr(sys, "argv", ["serve_suite.py", "--report", str(path)])
+        with pytest.raises(SystemExit) as exit_:
+            serve_suite.main()
+        assert isinstance(exit_.value.code, str) and words in exit_.value.code and "\n" not in exit_.value.code
