@@ -169,11 +169,12 @@ case(
         "max_total_tokens=200000 is larger than the profiled value -4821. Use the profiled value instead.\n[2026-03-02 10:01:30 TP0] Scheduler hit",
     ),
 )
-case(
-    "kv-hicache-host-pool-0.5.10",
+case(  # host RAM, not the GPU's pool: SGLang asks for a smaller hierarchical cache, the KV family's remedy is the
+    # opposite (a higher fraction grows a pool sized by --hicache-ratio); the same launch fails the same way
+    "config-hicache-host-pool-0.5.10",
     "0.5.10.post1",
     "mem_cache/memory_pool_host.py:195",
-    "oom_kv_cache",
+    "config_error",
     scheduler_dies(
         "cuda_graph",
         SCHED

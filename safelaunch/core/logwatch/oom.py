@@ -31,10 +31,12 @@ KV = re.compile(
 )
 # An exception whose message prescribes more room for SGLang's pools (the remedy names the family, whatever the
 # sizing step's wording: 0.5.23's SWA / hybrid / unified pool checks, tp_worker's "Memory pool size is too small",
-# HiCache's host pool, the mamba state slots). Only on an exception line: 0.5.23 logs the same advice as warnings.
+# the mamba state slots). Only on an exception line: 0.5.23 logs the same advice as warnings. Not HiCache's "Not
+# enough host memory ... reduce the size of the hierarchical cache": host RAM, and --hicache-ratio sizes that pool
+# from the GPU's, so a higher fraction (the KV family's remedy) asks for more of it: a setting, the exception decides.
 POOL_ADVICE = re.compile(
     r"(?:[Ii]ncrease|[Rr]aise) --mem-fraction-static|increase --mamba-full-memory-ratio|--max-mamba-cache-size"
-    r"|Memory pool size is too small|Not enough host memory|size of the hierarchical cache"
+    r"|Memory pool size is too small"
 )
 # SGLang's own allocators giving up while serving: a decode/prefill step, the request-slot pool, the last request
 # left that retract_decode cannot retract (none of these is the "... happened" of a retraction that carries on).
