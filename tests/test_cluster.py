@@ -133,7 +133,7 @@ def test_a_capture_oom_on_node_1_is_recovered_by_one_group_decision(
     assert first["label"] == "oom_cuda_graph" and first["numbers"]["failed_node"] == 1
     assert "mem-fraction-static" in first["change"]
     # the leader fitted the fraction to node 1's own GPUs (its ledger came with its report): global ranks 8-15
-    assert re.search(r"ledger: .* on TP(8|9|1[0-5])\)", first["change"]), first["change"]
+    assert re.search(r"ledger: .* on rank TP(8|9|1[0-5])\)", first["change"]), first["change"]
 
     # the record: one group attempt per try, each failed one naming node 1 and the one decision taken
     tries = rows(store, "SELECT * FROM group_attempts WHERE group_id = 'g1' ORDER BY attempt_no")
