@@ -543,6 +543,25 @@ CollectiveFingerPrint(SequenceNumber=7, OpType=BROADCAST).""",
         """[2025-09-01 10:00:30 TP2] Capture cuda graph begin. This can take up to several minutes. avail mem=30.10 GB
 Exception: Capture cuda graph failed: Collectives differ in the following aspects: Tensor shapes: 256vs 128""",
     ),
+    # -- blind12's family: a compiler's own exception (Triton's CompilationError) is a kernel that cannot be built for
+    # this model or backend, during capture too, with or without the compiler's frames
+    "triton-compilation-error-in-decode-graph-capture": (
+        "config_error",
+        "unnamed.exception",
+        f"""[2025-09-01 10:00:30 TP0] Capture cuda graph begin. This can take up to several minutes. avail mem=40.10 GB
+[2025-09-01 10:00:31 TP0] Scheduler hit an exception: {TB}
+{
+            frames(
+                (f"{SGL}/model_executor/cuda_graph_runner.py", "capture_one_batch_size"),
+                (f"{SGL}/layers/attention/triton_ops/decode_attention.py", "decode_attention_fwd"),
+                ("/usr/lib/python3.12/site-packages/triton/runtime/jit.py", "run"),
+            )
+        }
+triton.compiler.errors.CompilationError: at 30:8:
+    offs_d = tl.arange(0, BLOCK_DMODEL)
+        ^
+ValueError("arange's range must be a power of 2")""",
+    ),
 }
 
 

@@ -71,6 +71,9 @@ NOT_INITIALISED = re.compile(r"group (?:is|has) not (?:been )?initiali[sz]ed")
 
 # CUDA's own Python API (torch.cuda: graphs, streams, memory): an exception raised there is CUDA's, whatever its type.
 CUDA_API = re.compile(r"torch/cuda/")
+# A compiler's own exception type: a kernel that could not be built for this model, backend or GPU (Triton's
+# CompilationError, torch.compile's BackendCompilerFailed), whether or not the reporter kept the compiler's frames.
+COMPILER_EXC = re.compile(r"(?:^|\.)(?:CompilationError|CompileError|BackendCompilerFailed)$")
 
 
 def exception_label(exc_type: str | None, phase: str, block: Block | None, *, phase_known: bool, text: str = "") -> str:
@@ -85,8 +88,8 @@ def exception_label(exc_type: str | None, phase: str, block: Block | None, *, ph
     """
     cats = set(block.categories()) if block is not None else set()
     importing = block is not None and block.importing()
-    if "build" in cats:
-        return "config_error"  # a kernel built at run time without its compiler, headers or build tool
+    if "build" in cats or COMPILER_EXC.search(exc_type or ""):
+        return "config_error"  # a kernel built at run time that failed to build (or had no compiler, headers, tool)
     if importing:
         return "config_error"  # a module failed to import: the installation (a package, a library, a version)
     if "warmup" in cats:
