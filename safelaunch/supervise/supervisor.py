@@ -289,6 +289,7 @@ class Supervisor:
         )
 
     def _healthy(self, result: AttemptResult, flags: dict[str, Any], port: int, t0: float) -> ServeSummary:
+        elapsed = time.monotonic() - t0  # healthy now: recording it is bookkeeping after the fact, not start-up
         self.attempts.append(result)
         self.history.append(remedies.Outcome(flags, "healthy"))
         self._record_attempt(result, "healthy", "")
@@ -297,7 +298,7 @@ class Supervisor:
             tuple(self.attempts),
             flags,
             self.from_store,
-            time.monotonic() - t0,
+            elapsed,
             port,
             kv_tokens=result.kv_tokens,
         )
