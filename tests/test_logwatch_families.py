@@ -562,6 +562,17 @@ triton.compiler.errors.CompilationError: at 30:8:
         ^
 ValueError("arange's range must be a power of 2")""",
     ),
+    # -- blind13's family: a kernel's own device-side assertion (CUDA prints it before "device-side assert
+    # triggered") is the CUDA family, even where the excerpt stops before SGLang's exception line
+    "scatter-kernel-device-assert-while-serving": (
+        "cuda_error_other",
+        "cuda.error",
+        f"""[2025-09-01 10:05:00 TP2] Decode batch. #running-req: 12, #token: 9000, token usage: 0.10, cuda graph: True
+/pytorch/aten/src/ATen/native/cuda/ScatterGatherKernel.cu:144: operator(): block: [12,0,0], thread: [31,0,0] \
+Assertion `idx_dim >= 0 && idx_dim < index_size && "index out of bounds"` failed.
+[2025-09-01 10:05:01 TP2] Scheduler hit an exception: {TB}
+{LOOP}""",
+    ),
 }
 
 

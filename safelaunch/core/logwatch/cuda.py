@@ -17,6 +17,9 @@ from .rule import TIER_CAUSE, Rule, searching
 CUDA = re.compile(
     r"CUDA (?:driver |runtime )?[Ee]rror(?!s)|hipError\w+|cudaError\w+|illegal memory access"
     r"|device-side assert triggered"
+    # a kernel's own device-side assertion, as CUDA prints it before the "device-side assert triggered" error
+    # (`IndexKernel.cu:92: operator(): block: [0,0,0], thread: [4,0,0] Assertion `...` failed.`)
+    r"|\.cuh?:\d+: .{0,200}block: \[\d+,\d+,\d+\], thread: \[\d+,\d+,\d+\] Assertion"
     r"|invalid resource handle"
     r"|CUBLAS_STATUS_\w+|CUDNN_STATUS_\w+|cuDNN error"
     # cudaGetErrorString's words, which kernels quote without "CUDA error": "RMSNorm failed with error code ..."
