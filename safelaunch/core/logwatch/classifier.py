@@ -4,7 +4,8 @@ The supervisor feeds every line SGLang prints, as it is printed, and must react 
 failure is announced on the line where it becomes evident (with the best label known then) while
 `diagnosis()` keeps refining the verdict as the rest of the traceback arrives. Each line flows through
 `lines.normalise` -> `prefix.parse_prefix` -> `phases.read_milestone` -> `failures.match_failure`, and the
-classifier keeps what they say; `verdict.decide` picks the failure that decides.
+classifier keeps what they say; `verdict.decide` picks the failure that decides. Recording and labelling a
+failure (the cold path) is `recording.FailureRecorder`, this class's base.
 
 Nothing here does I/O, and nothing grows with the length of the log: a bounded window of recent
 interesting lines, the frames of the current traceback and one best record per tier.
@@ -23,21 +24,19 @@ from .contract import PHASE_INDEX, Diagnosis, Event, Evidence, clip
 from .crashdump import DUMP_TAIL, FATAL, dump_block, dump_frame
 from .distributed import NCCL_WARN
 from .failures import match_failure, might_fail
-from .figures import FRACTION, failure_numbers, fraction_numbers, oom_numbers, state_numbers
-from .hints import hint_for
+from .figures import FRACTION, fraction_numbers, oom_numbers, state_numbers
 from .lines import decode, normalise
-from .oom import OOM_FAMILIES, capture_inner_label, kv_label, resolve_oom
-from .phases import LIKELY_PHASE, QUIET, STARTED, Milestone, read_milestone
+from .phases import QUIET, STARTED, Milestone, read_milestone
 from .prefix import Parsed, parse_prefix
-from .rule import Failure
+from .recording import FailureRecorder
 from .tracebacks import BOILERPLATE, CHAIN, EXC_LINE, FRAME, FRAME_HEAD, FRAME_TAIL, TB_HEADER, Block, frame_category
-from .unnamed import CONSEQUENCE, CONSEQUENCES, EXCEPTION, WARMUP_FAILED, consequence, exception_label
-from .verdict import FAMILY_LABEL, UNKNOWN_YET, Record, decide, evidence_for, settled
+from .unnamed import CONSEQUENCE, CONSEQUENCES, consequence
+from .verdict import Record, decide, settled
 
 _EMPTY: dict[str, Any] = {}
 
 
-class LogClassifier:
+class LogClassifier(FailureRecorder):
     """Feed SGLang's log one line at a time; get events now and a diagnosis whenever asked.
 
     Once the server is serving, routine lines (decode/prefill batches, HTTP access lines) leave through a
@@ -256,15 +255,6 @@ class LogClassifier:
         else:
             self._recent.append(Evidence(n, clip(p.text)))
 
-    def _unnamed(self, msg: str, exc_type: str | None) -> Failure:
-        """An exception no family names: fatal only where start-up itself raised it (the server's warm-up)."""
-        block = self._block
-        rule = WARMUP_FAILED if block is not None and "warmup" in block.categories() else EXCEPTION
-        return rule.failure(msg, exc_type)
-
-    def _exception_label(self, exc_type: str | None, text: str) -> str:
-        return exception_label(exc_type, self._phase, self._block, phase_known=self._phase_known, text=text)
-
     def _add_frame(self, ev: Evidence, path: str, func: str, rank: str | None) -> None:
         if self._block is None or self._block.resolved:
             self._block = Block(None, rank, deque(maxlen=self._max_frames))
@@ -337,81 +327,6 @@ class LogClassifier:
         if not self._ready_sent:
             self._ready_sent = True
             events.append(Event("ready", self._phase, n, clip(p.text), p.rank, None, state_numbers(self._numbers)))
-
-    # -- failures
-
-    def _record(self, fail: Failure, p: Parsed, n: int, rank: str | None, events: list[Event]) -> None:
-        block = self._block
-        label = self._label_for(fail, block)
-        if label is None:
-            return
-        if block is not None and fail.tier > 0:
-            block.resolved = True
-        numbers = state_numbers(self._numbers)
-        last_bs = self._last.get("batch_size")
-        if last_bs is not None and (self._phase == "cuda_graph" or label == "oom_cuda_graph"):
-            numbers["batch_size"] = last_bs
-        if fail.family in OOM_FAMILIES:
-            numbers.update(failure_numbers(p.msg))
-        evidence = evidence_for(block, Evidence(n, clip(p.text)), fail.tier)
-        phase = self._phase if self._phase_known else LIKELY_PHASE.get(label, self._phase)
-        rec = Record(
-            label, fail.tier, phase, rank, n, numbers, evidence, fail.detail[:4000], fail.family, fail.fatal, fail.rule,
-            fail.exc_type,
-        )  # fmt: skip
-        if fail.tier > 0:
-            self._best[fail.tier] = rec  # within a tier the last error line decides
-        elif 0 not in self._best:
-            self._best[0] = rec  # the first consequence is nearest to the cause
-        self._pending = rec if fail.tier > 0 else None
-        if fail.fatal:
-            self._fatal_seen = True
-
-        # Announce a failure once it is evident (a fatal line), then each time the verdict changes.
-        if not self._fatal_seen:
-            return
-        decided = decide(self._best, self._block, self._phase, self._numbers) or rec
-        if self._emitted_label is None or (decided is rec and decided.label != self._emitted_label):
-            self._emitted_label = decided.label
-            hint = hint_for(decided.label, decided.numbers, decided.detail)
-            if decided.label == "unknown":
-                hint = UNKNOWN_YET
-            events.append(
-                Event("failure", self._phase, n, clip(p.text), decided.rank, decided.label, dict(decided.numbers), hint)
-            )
-
-    def _label_for(self, fail: Failure, block: Block | None) -> str | None:
-        fam = fail.family
-        if fam == "oom":
-            if "Cuda failure" in fail.detail and PHASE_INDEX[self._phase] < PHASE_INDEX["warmup"]:
-                return "nccl_or_distributed"  # NCCL could not set up its buffers: the GPU was already full
-            return resolve_oom(
-                fail.detail,
-                block.categories(innermost_first=True) if block is not None else [],
-                self._phase,
-                phase_known=self._phase_known,
-                pool_ready=self._pool_ready,
-                autotune=self._autotune,
-                capture_context=(block is not None and block.capture) or self._phase == "cuda_graph",
-                forward_seen=self._forward_seen,
-            )
-        if fam == "capture":
-            if not fail.detail:
-                # a capture hint printed after its error: an OOM just recorded was a graph-capture OOM
-                if block is not None:
-                    block.capture = True
-                rec = self._best.get(4)
-                if rec is not None and rec.family == "oom" and self._line_no - rec.line_no <= 8:
-                    rec.label = "oom_cuda_graph"
-                return None
-            label = capture_inner_label(fail.detail)
-            if label.startswith("oom_") and PHASE_INDEX[self._phase] >= PHASE_INDEX["warmup"]:
-                return "oom_runtime"  # piecewise graphs also replay while serving
-            return label
-        if fam == "exc":
-            return self._exception_label(fail.exc_type, fail.detail)
-        serving = Block.raised_in(block, "loop")
-        return kv_label(self._phase, serving) if fam == "kv" else FAMILY_LABEL.get(fam, "unknown")
 
 
 def classify_lines(lines: Iterable[str | bytes]) -> Diagnosis:

@@ -1,0 +1,125 @@
+"""Recording a failure and naming it: the classifier's cold path, kept apart from the per-line hot path.
+
+`LogClassifier._observe` reads every line; only a line that `failures.match_failure` (or a traceback's
+consequence) calls an error reaches `_record`, which labels it (`_label_for`: OOM, graph capture, exception,
+KV and the plain families each take the phase, the traceback and the progress seen so far into account),
+keeps the best record per tier and announces a failure event when the verdict changes. These methods live
+here as a base class of `LogClassifier`, not as functions one call further down, so that the hot path pays
+nothing for the split; the state they read and write is the classifier's, declared below for the reader.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .contract import PHASE_INDEX, Event, Evidence, clip
+from .figures import failure_numbers, state_numbers
+from .hints import hint_for
+from .oom import OOM_FAMILIES, capture_inner_label, kv_label, resolve_oom
+from .phases import LIKELY_PHASE
+from .prefix import Parsed
+from .rule import Failure
+from .tracebacks import Block
+from .unnamed import EXCEPTION, WARMUP_FAILED, exception_label
+from .verdict import FAMILY_LABEL, UNKNOWN_YET, Record, decide, evidence_for
+
+
+class FailureRecorder:
+    """The failure half of `LogClassifier`: turns a matched failure into a labelled record and its event."""
+
+    # The classifier's state these methods use (set in `LogClassifier.__init__`).
+    _line_no: int
+    _phase: str
+    _phase_known: bool
+    _pool_ready: bool
+    _autotune: bool
+    _forward_seen: bool
+    _numbers: dict[str, Any]
+    _last: dict[str, Any]
+    _block: Block | None
+    _best: dict[int, Record]
+    _pending: Record | None
+    _emitted_label: str | None
+    _fatal_seen: bool
+
+    def _unnamed(self, msg: str, exc_type: str | None) -> Failure:
+        """An exception no family names: fatal only where start-up itself raised it (the server's warm-up)."""
+        block = self._block
+        rule = WARMUP_FAILED if block is not None and "warmup" in block.categories() else EXCEPTION
+        return rule.failure(msg, exc_type)
+
+    def _exception_label(self, exc_type: str | None, text: str) -> str:
+        return exception_label(exc_type, self._phase, self._block, phase_known=self._phase_known, text=text)
+
+    def _record(self, fail: Failure, p: Parsed, n: int, rank: str | None, events: list[Event]) -> None:
+        block = self._block
+        label = self._label_for(fail, block)
+        if label is None:
+            return
+        if block is not None and fail.tier > 0:
+            block.resolved = True
+        numbers = state_numbers(self._numbers)
+        last_bs = self._last.get("batch_size")
+        if last_bs is not None and (self._phase == "cuda_graph" or label == "oom_cuda_graph"):
+            numbers["batch_size"] = last_bs
+        if fail.family in OOM_FAMILIES:
+            numbers.update(failure_numbers(p.msg))
+        evidence = evidence_for(block, Evidence(n, clip(p.text)), fail.tier)
+        phase = self._phase if self._phase_known else LIKELY_PHASE.get(label, self._phase)
+        rec = Record(
+            label, fail.tier, phase, rank, n, numbers, evidence, fail.detail[:4000], fail.family, fail.fatal, fail.rule,
+            fail.exc_type,
+        )  # fmt: skip
+        if fail.tier > 0:
+            self._best[fail.tier] = rec  # within a tier the last error line decides
+        elif 0 not in self._best:
+            self._best[0] = rec  # the first consequence is nearest to the cause
+        self._pending = rec if fail.tier > 0 else None
+        if fail.fatal:
+            self._fatal_seen = True
+
+        # Announce a failure once it is evident (a fatal line), then each time the verdict changes.
+        if not self._fatal_seen:
+            return
+        decided = decide(self._best, self._block, self._phase, self._numbers) or rec
+        if self._emitted_label is None or (decided is rec and decided.label != self._emitted_label):
+            self._emitted_label = decided.label
+            hint = hint_for(decided.label, decided.numbers, decided.detail)
+            if decided.label == "unknown":
+                hint = UNKNOWN_YET
+            events.append(
+                Event("failure", self._phase, n, clip(p.text), decided.rank, decided.label, dict(decided.numbers), hint)
+            )
+
+    def _label_for(self, fail: Failure, block: Block | None) -> str | None:
+        fam = fail.family
+        if fam == "oom":
+            if "Cuda failure" in fail.detail and PHASE_INDEX[self._phase] < PHASE_INDEX["warmup"]:
+                return "nccl_or_distributed"  # NCCL could not set up its buffers: the GPU was already full
+            return resolve_oom(
+                fail.detail,
+                block.categories(innermost_first=True) if block is not None else [],
+                self._phase,
+                phase_known=self._phase_known,
+                pool_ready=self._pool_ready,
+                autotune=self._autotune,
+                capture_context=(block is not None and block.capture) or self._phase == "cuda_graph",
+                forward_seen=self._forward_seen,
+            )
+        if fam == "capture":
+            if not fail.detail:
+                # a capture hint printed after its error: an OOM just recorded was a graph-capture OOM
+                if block is not None:
+                    block.capture = True
+                rec = self._best.get(4)
+                if rec is not None and rec.family == "oom" and self._line_no - rec.line_no <= 8:
+                    rec.label = "oom_cuda_graph"
+                return None
+            label = capture_inner_label(fail.detail)
+            if label.startswith("oom_") and PHASE_INDEX[self._phase] >= PHASE_INDEX["warmup"]:
+                return "oom_runtime"  # piecewise graphs also replay while serving
+            return label
+        if fam == "exc":
+            return self._exception_label(fail.exc_type, fail.detail)
+        serving = Block.raised_in(block, "loop")
+        return kv_label(self._phase, serving) if fam == "kv" else FAMILY_LABEL.get(fam, "unknown")
