@@ -112,18 +112,7 @@ BLIND_13 = "8/9 = 88.9%"
 DEFAULT_CORPORA = (
     ROOT / "tests/fixtures/real-logs.jsonl",
     ROOT / "tests/fixtures/real-logs-public.jsonl",
-    ROOT / "tests/fixtures/real-logs-blind2.jsonl",
-    ROOT / "tests/fixtures/real-logs-blind3.jsonl",
-    ROOT / "tests/fixtures/real-logs-blind4.jsonl",
-    ROOT / "tests/fixtures/real-logs-blind5.jsonl",
-    ROOT / "tests/fixtures/real-logs-blind6.jsonl",
-    ROOT / "tests/fixtures/real-logs-blind7.jsonl",
-    ROOT / "tests/fixtures/real-logs-blind8.jsonl",
-    ROOT / "tests/fixtures/real-logs-blind9.jsonl",
-    ROOT / "tests/fixtures/real-logs-blind10.jsonl",
-    ROOT / "tests/fixtures/real-logs-blind11.jsonl",
-    ROOT / "tests/fixtures/real-logs-blind12.jsonl",
-    ROOT / "tests/fixtures/real-logs-blind13.jsonl",
+    *(ROOT / f"tests/fixtures/real-logs-blind{n}.jsonl" for n in range(2, 14)),
 )
 # What makes a log a pressure trap (besides `family: pressure`): SGLang's lines for a server under load.
 PRESSURE = re.compile(r"out of memory happened|KV cache pool is full\. Retract|#retracted_reqs|token usage: 1\.00")
@@ -240,28 +229,14 @@ def summary(rows: list[tuple[str, tuple[int, int, int, int], str]]) -> None:
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("corpus", nargs="*", default=[str(p) for p in DEFAULT_CORPORA])
-    parts_names = ("train", "holdout", *(f"blind{n}" for n in range(2, 14)))
+    parts_names = tuple(name for name, _, _ in PART_TITLES)
     ap.add_argument("--only", choices=parts_names, help="score only this part")
     ap.add_argument("--explain", action="store_true", help="show the deciding line, phase and rule of each miss")
     ap.add_argument("--synthetic", action="store_true", help="also score the hand-built template cases")
     args = ap.parse_args()
     cases = load(args.corpus)
-    parts = {
-        "train": [c for c in cases if c.get("split", "train") == "train"],
-        "holdout": [c for c in cases if c.get("split") == "holdout"],
-        "blind2": [c for c in cases if c.get("split") == "blind2"],
-        "blind3": [c for c in cases if c.get("split") == "blind3"],
-        "blind4": [c for c in cases if c.get("split") == "blind4"],
-        "blind5": [c for c in cases if c.get("split") == "blind5"],
-        "blind6": [c for c in cases if c.get("split") == "blind6"],
-        "blind7": [c for c in cases if c.get("split") == "blind7"],
-        "blind8": [c for c in cases if c.get("split") == "blind8"],
-        "blind9": [c for c in cases if c.get("split") == "blind9"],
-        "blind10": [c for c in cases if c.get("split") == "blind10"],
-        "blind11": [c for c in cases if c.get("split") == "blind11"],
-        "blind12": [c for c in cases if c.get("split") == "blind12"],
-        "blind13": [c for c in cases if c.get("split") == "blind13"],
-    }
+    # a case without a split is the training part's
+    parts = {name: [c for c in cases if c.get("split", "train") == name] for name in parts_names}
     if args.only:
         score(parts[args.only], f"real SGLang logs, {args.only} part", args.explain)
         pressure_traps(parts[args.only])

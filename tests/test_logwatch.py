@@ -34,56 +34,19 @@ from tests.conftest import FIXTURES, run_cli
 
 GIB = 1 << 30
 MIB = 1 << 20
-CORPUS = [
-    json.loads(line)
-    for name in ("real-logs.jsonl", "real-logs-public.jsonl")
-    for line in (FIXTURES / name).read_text().splitlines()
-    if line.strip()
-]
-# The second set-aside part (split `blind2`): scored blind first (docs/benchmarks.md), then judged like the rest.
-BLIND2 = [json.loads(line) for line in (FIXTURES / "real-logs-blind2.jsonl").read_text().splitlines() if line.strip()]
-# The third set-aside part (split `blind3`): labelled and committed before any run, scored blind once (34/37).
-BLIND3 = [json.loads(line) for line in (FIXTURES / "real-logs-blind3.jsonl").read_text().splitlines() if line.strip()]
-# The fourth set-aside part (split `blind4`): labelled and committed before any run, scored blind once (24/33).
-BLIND4 = [json.loads(line) for line in (FIXTURES / "real-logs-blind4.jsonl").read_text().splitlines() if line.strip()]
-# The fifth (split `blind5`): labelled and committed before any run, scored blind once (16/30).
-BLIND5 = [json.loads(line) for line in (FIXTURES / "real-logs-blind5.jsonl").read_text().splitlines() if line.strip()]
-# The sixth (split `blind6`): labelled and committed before any run (8729fbb), scored blind once (27/30).
-BLIND6 = [json.loads(line) for line in (FIXTURES / "real-logs-blind6.jsonl").read_text().splitlines() if line.strip()]
-# The seventh (split `blind7`): labelled and committed before any run (136ee78), scored blind once (20/31).
-BLIND7 = [json.loads(line) for line in (FIXTURES / "real-logs-blind7.jsonl").read_text().splitlines() if line.strip()]
-# The eighth (split `blind8`): official ten labels only, committed before any run (ca93175), scored blind once (27/30).
-BLIND8 = [json.loads(line) for line in (FIXTURES / "real-logs-blind8.jsonl").read_text().splitlines() if line.strip()]
-# The ninth (split `blind9`): 21 logs, official ten labels only, committed before any run (ca18857), scored blind once
-# (18/21).
-BLIND9 = [json.loads(line) for line in (FIXTURES / "real-logs-blind9.jsonl").read_text().splitlines() if line.strip()]
-# The tenth (split `blind10`): 10 logs, official ten labels only, committed before any run (648a0f1), scored blind once
-# (10/10).
-BLIND10 = [json.loads(line) for line in (FIXTURES / "real-logs-blind10.jsonl").read_text().splitlines() if line.strip()]
-# The eleventh (split `blind11`): 13 logs, official ten labels only, committed before any run (dc28fcb), scored blind
-# once (11/13).
-BLIND11 = [json.loads(line) for line in (FIXTURES / "real-logs-blind11.jsonl").read_text().splitlines() if line.strip()]
-# The twelfth (split `blind12`): 15 logs, official ten labels only, committed before any run (dd9fff7), scored blind
-# once (14/15).
-BLIND12 = [json.loads(line) for line in (FIXTURES / "real-logs-blind12.jsonl").read_text().splitlines() if line.strip()]
-# The thirteenth (split `blind13`): 9 logs, official ten labels only, committed before any run (fde47dc), scored blind
-# once (8/9).
-BLIND13 = [json.loads(line) for line in (FIXTURES / "real-logs-blind13.jsonl").read_text().splitlines() if line.strip()]
-ALL_REAL = (
-    CORPUS
-    + BLIND2
-    + BLIND3
-    + BLIND4
-    + BLIND5
-    + BLIND6
-    + BLIND7
-    + BLIND8
-    + BLIND9
-    + BLIND10
-    + BLIND11
-    + BLIND12
-    + BLIND13
-)
+
+
+def _jsonl(name: str) -> list[dict]:
+    return [json.loads(line) for line in (FIXTURES / name).read_text().splitlines() if line.strip()]
+
+
+CORPUS = _jsonl("real-logs.jsonl") + _jsonl("real-logs-public.jsonl")
+# The set-aside parts (split `blind2` .. `blind13`) in the order they were committed: each labelled and committed
+# before any run and scored blind once (the scores and commits: benchmarks/classifier_accuracy.py, docs/benchmarks.md),
+# each fresh against the corpus and every earlier part; then judged like the rest.
+BLIND_PARTS = {f"blind{n}": _jsonl(f"real-logs-blind{n}.jsonl") for n in range(2, 14)}
+BLIND2 = BLIND_PARTS["blind2"]
+ALL_REAL = CORPUS + [c for part in BLIND_PARTS.values() for c in part]
 # Real logs the classifier gets wrong, each with why (benchmarks/classifier_accuracy.py reports them too).
 KNOWN_MISSES = {
     # blind3's three misses (docs/benchmarks.md) are fixed by family (tests/test_logwatch_families.py); the start-up
@@ -847,23 +810,6 @@ def test_journald_and_systemd_lines_hip_spellings_and_a_wrapped_frame() -> None:
     assert "_init_mamba_pool" in d.evidence[-2].text
     d = classify_text(text.split("\n")[-1])
     assert (d.label, d.rule) == ("unknown", "unnamed.consequence")  # killed: a consequence, not a cause
-
-
-# The set-aside parts in the order they were committed: each was fresh against the corpus and every earlier part.
-BLIND_PARTS = {
-    "blind2": BLIND2,
-    "blind3": BLIND3,
-    "blind4": BLIND4,
-    "blind5": BLIND5,
-    "blind6": BLIND6,
-    "blind7": BLIND7,
-    "blind8": BLIND8,
-    "blind9": BLIND9,
-    "blind10": BLIND10,
-    "blind11": BLIND11,
-    "blind12": BLIND12,
-    "blind13": BLIND13,
-}
 
 
 @pytest.mark.parametrize("split", BLIND_PARTS)
