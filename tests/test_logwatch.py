@@ -41,10 +41,10 @@ def _jsonl(name: str) -> list[dict]:
 
 
 CORPUS = _jsonl("real-logs.jsonl") + _jsonl("real-logs-public.jsonl")
-# The set-aside parts (split `blind2` .. `blind13`) in the order they were committed: each labelled and committed
+# The set-aside parts (split `blind2` .. `blind14`) in the order they were committed: each labelled and committed
 # before any run and scored blind once (the scores and commits: benchmarks/classifier_accuracy.py, docs/benchmarks.md),
 # each fresh against the corpus and every earlier part; then judged like the rest.
-BLIND_PARTS = {f"blind{n}": _jsonl(f"real-logs-blind{n}.jsonl") for n in range(2, 14)}
+BLIND_PARTS = {f"blind{n}": _jsonl(f"real-logs-blind{n}.jsonl") for n in range(2, 15)}
 BLIND2 = BLIND_PARTS["blind2"]
 ALL_REAL = CORPUS + [c for part in BLIND_PARTS.values() for c in part]
 # Real logs the classifier gets wrong, each with why (benchmarks/classifier_accuracy.py reports them too).
@@ -57,6 +57,9 @@ KNOWN_MISSES = {
     "sglang-issue-865-b4": "labelled cuda_error_other by analogy with 'invalid device function'; the classifier's "
     "no-kernel-variant family calls 'no kernel image is available' a build that lacks this GPU (config_error). The "
     "label stays as committed before scoring (docs/benchmarks.md); the family is not bent to one case",
+    "i2895-dsv3-bf16-online-fp8-quant-load-oom-8xh200-b14": "one cut OOM line with no start-up line and no frame; "
+    "the label comes from the reporter's sentence (loading weights), which the log does not show. An excerpt with no "
+    "phase is read as serving (resolve_oom), the likelier place in issue threads; not bent to one case",
 }
 
 
@@ -696,7 +699,10 @@ def test_cli_explain_shows_the_deciding_line_its_phase_and_the_rule(
     why = out["explain"]
     assert (why["rule"], why["phase"]) == (rule, phase)
     assert words in why["line"] and why["line"] == out["evidence"][-1]["text"]
-    assert case["log_text"].split("\n")[why["line_no"] - 1].strip().endswith(why["line"].strip()[-40:])
+    # line_no is where the deciding line ends: the line itself, or the last piece of one a width limit cut
+    lines, k = case["log_text"].split("\n"), why["line_no"]
+    assert lines[k - 1].strip() in why["line"] or why["line"].endswith("...")
+    assert any(why["line"].strip()[:40] in line for line in lines[max(0, k - 8) : k])
     text = run_cli("classify", "-", "--explain", input=case["log_text"]).stdout
     assert f"decided by rule {rule} in phase {phase}, line {why['line_no']}: " in text
 
@@ -820,8 +826,9 @@ def test_each_set_aside_part_is_fresh_and_never_calls_a_healthy_server_failed(sp
     names = list(BLIND_PARTS)
     part = BLIND_PARTS[split]
     earlier = CORPUS + [c for name in names[: names.index(split)] for c in BLIND_PARTS[name]]
-    # blind9 to blind13: public sources are close to exhausted
-    assert len(part) >= {"blind9": 21, "blind10": 10, "blind11": 13, "blind12": 15, "blind13": 9}.get(split, 30)
+    # blind9 to blind14: public sources are close to exhausted
+    smaller = {"blind9": 21, "blind10": 10, "blind11": 13, "blind12": 15, "blind13": 9, "blind14": 12}
+    assert len(part) >= smaller.get(split, 30)
     assert all(c["split"] == split and c["why"] and c["family"] for c in part)
     # public sources: GitHub, or (blind10's one) SGLang's own documentation site
     assert all(c["label"] in LABELS and c["source_url"].startswith("https://") for c in part)

@@ -573,6 +573,51 @@ Assertion `idx_dim >= 0 && idx_dim < index_size && "index out of bounds"` failed
 [2025-09-01 10:05:01 TP2] Scheduler hit an exception: {TB}
 {LOOP}""",
     ),
+    # -- blind14's families. An operator with no kernel for a dtype, in torch's or CANN's words, is a build and a
+    # model that do not fit (as a missing kernel image), also under the device error that carries it
+    "npu-index-put-has-no-bf16-kernel-in-the-kv-pool": (
+        "config_error",
+        "config.no_kernel_variant",
+        f"""[2025-09-01 10:00:20 TP0] Load weight end. type=Qwen3ForCausalLM, dtype=torch.bfloat16, avail mem=40.10 GB
+[2025-09-01 10:00:21 TP0] Scheduler hit an exception: {TB}
+{frames((f"{SGL}/model_executor/model_runner.py", "init_memory_pool"), (f"{SGL}/mem_cache/memory_pool.py", "__init__"))}
+RuntimeError: index_put:build/CMakeFiles/torch_npu.dir/compiler_depend.ts:88 NPU function error: call \
+aclnnIndexPutImpl failed, error code is 161002
+[ERROR] 2025-09-01-10:00:21 (PID:4242, Device:0, RankID:-1) ERR00100 PTA call acl api failed.
+EZ1001: [PID: 4242] 2025-09-01-10:00:21.100.200 self not implemented for DT_BFLOAT16, should be in dtype support list \
+[DT_FLOAT,DT_FLOAT16,DT_INT32,DT_INT64,].""",
+    ),
+    "torch-sort-has-no-kernel-for-float8": (
+        "config_error",
+        "config.no_kernel_variant",
+        f"""[2025-09-01 10:00:30 TP0] Capture cuda graph begin. This can take up to several minutes. avail mem=30.10 GB
+[2025-09-01 10:00:31 TP0] Scheduler hit an exception: {TB}
+{frames((f"{SGL}/model_executor/cuda_graph_runner.py", "capture_one_batch_size"))}
+RuntimeError: "sort_cuda" not implemented for 'Float8_e4m3fn'""",
+    ),
+    # a library set up without support for the device it is handed, said before the error it causes: the
+    # installation (Mooncake's RDMA transport here), not the link between instances
+    "mooncake-built-without-cuda-support-before-its-transfer-error": (
+        "config_error",
+        "config.built_without",
+        f"""[2025-09-01 10:00:40 TP0] KV Cache is allocated. #tokens: 400000, K size: 20.00 GB, V size: 20.00 GB
+E0901 10:00:41.000100  4242 transfer_engine.cpp:120] Mooncake was not compiled with CUDA support; GPU memory cannot \
+be registered
+[2025-09-01 10:00:41 TP0] Scheduler hit an exception: {TB}
+{frames((f"{SGL}/disaggregation/mooncake/conn.py", "register_buffer_to_engine"))}
+RuntimeError: Mooncake memory registration failed.""",
+    ),
+    # SGLang at warning level prints no milestone, only progress bars: a capture bar at n/n with nothing fatal
+    # after it is a start that allocated everything (as `Capture cuda graph end`), cut before its ready line
+    "warning-level-start-whose-capture-bar-completed": (
+        "healthy",
+        "phases.started",
+        """Loading safetensors checkpoint shards: 100% Completed | 8/8 [00:09<00:00,  1.10s/it]
+Capturing batches (bs=4 avail_mem=20.11 GB):  50%|█████     | 2/4 [00:01<00:01,  1.50it/s]\
+\rCapturing batches (bs=1 avail_mem=20.02 GB): 100%|██████████| 4/4 [00:02<00:00,  1.70it/s]
+/opt/venv/lib/python3.12/site-packages/transformers/tokenization_utils_base.py:1601: FutureWarning: \
+`clean_up_tokenization_spaces` was not set.""",
+    ),
 }
 
 
@@ -619,6 +664,28 @@ def test_a_crash_dump_is_announced_on_the_frame_that_decides_it() -> None:
     labels = [(i, e.label) for i, line in enumerate(lines) for e in c.feed(line) if e.kind == "failure"]
     decided = next(i for i, line in enumerate(lines) if "pynccl.py" in line)
     assert labels[0][1] == "unknown" and (decided, "nccl_or_distributed") in labels
+
+
+def test_a_capture_bar_short_of_its_end_proves_nothing_and_an_error_after_a_complete_one_decides() -> None:
+    done = VARIANTS["warning-level-start-whose-capture-bar-completed"][2]
+    cut = done.replace("100%|██████████| 4/4", "75%|███████▌  | 3/4")
+    assert classify_text(cut).label == "unknown"
+    after = (
+        done
+        + "\n[2025-09-01 10:00:50 TP0] Scheduler hit an exception: RuntimeError: CUDA error: an illegal memory access"
+    )
+    assert classify_text(after).label == "cuda_error_other"
+
+
+def test_a_library_without_device_support_decides_only_when_sglang_then_dies() -> None:
+    said = VARIANTS["mooncake-built-without-cuda-support-before-its-transfer-error"][2].split("\n")[:2]
+    c = LogClassifier()
+    events = [e for line in said for e in c.feed(line)]
+    assert not [e for e in events if e.kind == "failure"]  # logged, not raised: no failure announced yet
+    assert classify_text("\n".join(said)).label == "config_error"  # what the log says so far, if it ends there
+    rest = VARIANTS["mooncake-built-without-cuda-support-before-its-transfer-error"][2].split("\n")[2:]
+    died = [e for line in rest for e in c.feed(line) if e.kind == "failure"]
+    assert died and died[0].label == "config_error"  # the scheduler died: announced, with the cause it named
 
 
 def test_a_request_error_alone_is_no_failure_and_a_native_crash_elsewhere_names_no_cause() -> None:

@@ -26,12 +26,13 @@ from .distributed import NCCL_WARN
 from .failures import match_failure, might_fail
 from .figures import FRACTION, fraction_numbers, oom_numbers, state_numbers
 from .lines import decode, normalise
-from .phases import QUIET, STARTED, Milestone, read_milestone
+from .phases import CAPTURE_DONE, QUIET, STARTED, Milestone, read_milestone
 from .prefix import Parsed, parse_prefix
 from .recording import FailureRecorder
 from .tracebacks import BOILERPLATE, CHAIN, EXC_LINE, FRAME, FRAME_HEAD, FRAME_TAIL, TB_HEADER, Block, frame_category
 from .unnamed import CONSEQUENCE, CONSEQUENCES, consequence
 from .verdict import Record, decide, settled
+from .wrapping import continues, rejoin
 
 _EMPTY: dict[str, Any] = {}
 
@@ -75,6 +76,8 @@ class LogClassifier(FailureRecorder):
         self._frame_head: tuple[int, str, str] | None = None  # a frame's `File "path",` line, wrapped
         self._crash: Evidence | None = None  # the last `Fatal Python error` line: a faulthandler dump follows
         self._code_next = False  # the line after a traceback frame is its source line, indented: never an error line
+        self._prev: tuple[int, Parsed] | None = None  # the last message line, which a width limit may have cut
+        self._displaced: Record | None = None  # the record the last one replaced in its tier
 
     # -- public API
 
@@ -124,8 +127,18 @@ class LogClassifier(FailureRecorder):
     # -- one logical line
 
     def _observe(self, p: Parsed, events: list[Event]) -> None:
-        msg = p.msg
         n = self._line_no
+        prev, self._prev = self._prev, None
+        carry: Parsed | None = None  # the cut line so far, read apart for now: its failure's words may be to come
+        if prev is not None and prev[0] == n - 1 and continues(prev[1], p):
+            whole, carry = rejoin(prev[1], p)
+            if whole is not None:
+                self._retract(prev[0])  # half a line: it is read again whole
+                block = self._block
+                if block is not None and block.frames and block.frames[-1][0].line_no == prev[0]:
+                    block.frames.pop()  # the same for a frame
+                p = whole
+        msg = p.msg
         if p.prefixed:
             rank = p.rank
             if rank is not None:
@@ -151,6 +164,7 @@ class LogClassifier(FailureRecorder):
                         self._record(rule.failure(msg.strip()), p, n, rank, events)
                 else:
                     self._add_frame(Evidence(n, clip(p.text)), m.group(1), m.group(2), rank)
+                    self._prev = (n, p)  # its function's name may go on in the next line
                 return
             m = FRAME_HEAD.search(msg)
             if m:
@@ -164,6 +178,7 @@ class LogClassifier(FailureRecorder):
         elif msg.startswith(FATAL):
             self._crash = Evidence(n, clip(p.text))
         self._code_next = False
+        self._prev = (n, carry or p)
         stripped = msg.lstrip()
         if stripped.startswith(BOILERPLATE):
             return
@@ -178,6 +193,7 @@ class LogClassifier(FailureRecorder):
             return
 
         if p.prefixed and (msg.startswith(("server_args=", "ServerArgs(")) or "server_args=ServerArgs(" in msg[:60]):
+            self._prev = None  # its wrapped rest names no failure, and reading it again would start a new launch
             if self._phase_known:
                 self._new_launch()  # a log holding several attempts: judge the last one
             m = FRACTION.search(msg)
@@ -206,6 +222,7 @@ class LogClassifier(FailureRecorder):
         if p.prefixed or not msg.startswith((" ", "\t")):
             milestone = read_milestone(msg, p.level)
             if milestone is not None:
+                self._prev = None  # SGLang's own step, printed whole: nothing is joined to it
                 self._apply(milestone, p, n, rank, events)
                 return
 
@@ -277,7 +294,7 @@ class LogClassifier(FailureRecorder):
         if autotune is not None:
             self._autotune = autotune
         self._set_phase(phase, p, events)
-        if kind == "step" and STARTED.match(p.msg):
+        if (kind == "step" and STARTED.match(p.msg)) or (progress == "batch_size" and CAPTURE_DONE.search(p.msg)):
             self._started = Evidence(n, clip(p.text))
         if kind == "ready" or kind == "listening":
             self._mark_ready(p, n, events)
@@ -301,7 +318,7 @@ class LogClassifier(FailureRecorder):
         self._ready_evidence = self._batch_evidence = self._started = None
         self._best.clear()
         self._block = None
-        self._pending = None
+        self._pending = self._displaced = None
         self._emitted_label = None
         self._fatal_seen = False
         self._numbers.clear()
@@ -318,7 +335,7 @@ class LogClassifier(FailureRecorder):
         # Reaching ready proves that whatever went before was not fatal.
         self._best.clear()
         self._block = None
-        self._pending = None
+        self._pending = self._displaced = None
         self._emitted_label = None
         self._fatal_seen = False
         self._ready_at = n

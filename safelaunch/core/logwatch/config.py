@@ -84,6 +84,17 @@ NO_VARIANT = re.compile(
     r"|OutOfResources|out of resource: [\w ]+, Required: \d+"
     # ROCm's loader finds no kernel symbol for this GPU in the installed kernels (a build for another gfx arch)
     r"|Cannot find Symbol with name|hipErrorSharedObjectSymbolNotFound"
+    # an operator with no kernel for this dtype: torch's `"cat_cuda" not implemented for 'UInt64'`, CANN's `tensor 0
+    # not implemented for DT_UINT64, should be in dtype support list [...]` (printed under the `NPU function error`
+    # that the CUDA family reads; as the later line of the same tier, it decides)
+    r"|not implemented for (?:DT_\w+|'\w+')|should be in dtype support list"
+)
+# A library built or set up without support for the device it is handed (`UCX is likely not configured with CUDA
+# support`, `Torch not compiled with CUDA enabled`, `built without ROCm support`): the installation, not the link or
+# the GPU. Often logged before the exception it causes, so it decides only when SGLang then dies.
+BUILT_WITHOUT = re.compile(
+    r"\bnot (?:configured|compiled|built) with (?:\w+ )?(?:CUDA|GPU|ROCm|HIP|NCCL|RDMA|NPU)(?: support| enabled)?"
+    r"|\b(?:compiled|built) without (?:\w+ )?(?:CUDA|GPU|ROCm|HIP|NCCL|RDMA|NPU) support"
 )
 # The dtypes SGLang hands its attention backend do not fit what the backend was planned or built for: FlashInfer's
 # plan/run check (`The dtype of k torch.float8_e4m3fn does not match the kv_data_type torch.uint8 specified in plan
@@ -200,6 +211,7 @@ BUILD_FAILED = Rule("config.build_failed", "config", TIER_CAUSE, _build_failed)
 # Caught and logged by SGLang's model registry, which goes on: not fatal alone (the server may serve other models).
 CAUGHT_BUILD_FAILED = Rule("config.build_failed_caught", "config", TIER_CAUSE, _caught_build_failed, fatal=False)
 KERNEL_INPUT_CHECK = Rule("config.kernel_check", "config", TIER_CAUSE, searching(KERNEL_CHECK), fatal=False)
+BUILT_WITHOUT_SUPPORT = Rule("config.built_without", "config", TIER_CAUSE, searching(BUILT_WITHOUT), fatal=False)
 # Tried before the CUDA family: "CUDA Error: no kernel image is available" is CUDA's wording of a build mismatch.
 NO_KERNEL_VARIANT = Rule("config.no_kernel_variant", "config", TIER_CAUSE, searching(NO_VARIANT))
 # More GPUs asked for (--tp, --base-gpu-id) than are visible: CUDA's words, a configuration's cause.

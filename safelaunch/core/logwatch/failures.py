@@ -28,6 +28,7 @@ PATTERN_RULES: tuple[Rule, ...] = (
     config.BUILD_FAILED,
     config.CAUGHT_BUILD_FAILED,
     config.KERNEL_INPUT_CHECK,
+    config.BUILT_WITHOUT_SUPPORT,
     distributed.PEER_ACCESS_FAILED,
     distributed.KV_TRANSFER_FAILED,
     distributed.COLLECTIVE,
@@ -62,6 +63,7 @@ SCREENED: tuple[re.Pattern[str], ...] = (
     config.BUILD,
     config.INTERPRETER,
     config.KERNEL_CHECK,
+    config.BUILT_WITHOUT,
 )
 _ANY_FAILURE = re.compile("|".join(rx.pattern for rx in SCREENED))
 
@@ -91,7 +93,8 @@ _TRIGGERS: tuple[str, ...] = (
     "cudagetdevicecount", "gpus are available", "undefined symbol", "can't load", "correct path", "repository",
     "capability", "barrier", "ordinal", "resource", "endpoint", "nixl", "ucx", "ninja", "cuda_home", "profiled",
     "all_reduce", "nvcc", "declaration", "for operator", "shmem", "no space left", "argument(s)", "transport::",
-    "installed", "forked", "start method", "cancelled", "crashloop", "dtype", "data_type",
+    "installed", "forked", "start method", "cancelled", "crashloop", "dtype", "data_type", "compiled",
+    "not implemented for", "configured", "built with",
     "find symbol", "install", "no module", "cannot find -l", "can't open file", "directly executed",
     "must ", "not bind", "peer access", "peer mapping", "peer-to-peer", "collectives",
 )  # fmt: skip

@@ -34,6 +34,9 @@ PHASE_STARTS: tuple[tuple[str, str, bool, bool | None], ...] = (
 # Milestones after which start-up has allocated everything it allocates (a log that stops there, with no error,
 # is a start that went well: the excerpt ends before the ready line, not the server).
 STARTED = re.compile(r"(?:max_total_num_tokens?|Max_total_num_token)=|Capture [\w ]*(?:graph|GRAPH) end\b")
+# The same for a log whose SGLang runs at warning level (no milestone lines, only progress bars): the capture
+# bar's last redraw, every batch size captured (`Capturing batches (bs=1 avail_mem=24.91 GB): 100%|...| 4/4 [`).
+CAPTURE_DONE = re.compile(r"\| (\d+)/\1 \[")
 _STARTS = tuple(start for start, *_ in PHASE_STARTS)
 KV_ALLOC = re.compile(r"(?:KV Cache|Cache) (?:is allocated|VA upper bound)\.")
 SHARDS = re.compile(r"(?:checkpoint shards|loading shards|Loading weights|Loading model weights)[^:]*:\s*(\d{1,3})%")

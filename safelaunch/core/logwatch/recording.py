@@ -39,6 +39,7 @@ class FailureRecorder:
     _block: Block | None
     _best: dict[int, Record]
     _pending: Record | None
+    _displaced: Record | None
     _emitted_label: str | None
     _fatal_seen: bool
 
@@ -71,6 +72,7 @@ class FailureRecorder:
             fail.exc_type,
         )  # fmt: skip
         if fail.tier > 0:
+            self._displaced = self._best.get(fail.tier)
             self._best[fail.tier] = rec  # within a tier the last error line decides
         elif 0 not in self._best:
             self._best[0] = rec  # the first consequence is nearest to the cause
@@ -90,6 +92,17 @@ class FailureRecorder:
             events.append(
                 Event("failure", self._phase, n, clip(p.text), decided.rank, decided.label, dict(decided.numbers), hint)
             )
+
+    def _retract(self, line_no: int) -> None:
+        """Forget the record made from a line that proved to be half of a wrapped one: the whole is read again."""
+        rec = self._pending
+        if rec is None or rec.line_no != line_no or self._best.get(rec.tier) is not rec:
+            return
+        if self._displaced is None:
+            del self._best[rec.tier]
+        else:
+            self._best[rec.tier] = self._displaced
+        self._pending = self._displaced = None
 
     def _label_for(self, fail: Failure, block: Block | None) -> str | None:
         fam = fail.family
