@@ -72,6 +72,15 @@ def test_lines_of_their_own_after_a_long_line_are_not_glued_to_it() -> None:
     assert classify_lines([usage, bad]).label == "config_error"
 
 
+def test_a_failure_line_of_its_own_after_a_long_failure_line_is_read_apart() -> None:
+    """An OOM's long line, then a CUDA error of its own: as if the second had SGLang's prefix (the last decides)."""
+    oom = "torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 2.00 GiB. GPU 0 has a total capacity of 79 GiB"
+    cuda = "CUDA error (csrc/attention/decode.cu:120): an illegal memory access was encountered"
+    apart = classify_lines([oom, "[2025-09-01 10:00:00 TP0] " + cuda]).label
+    assert apart == "cuda_error_other"
+    assert classify_lines([oom, cuda]).label == apart
+
+
 @pytest.mark.parametrize("width", [120])
 def test_every_real_log_cut_by_a_terminal_keeps_its_label(width: int) -> None:
     """The whole corpus (every part), each line cut mid-word at `width` columns as a copied terminal does."""

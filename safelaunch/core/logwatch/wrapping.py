@@ -61,9 +61,9 @@ def rejoin(prev: Parsed, p: Parsed) -> tuple[Parsed | None, Parsed | None]:
     Most unprefixed lines after a long one are lines of their own (a progress bar, a native backtrace, `Fatal Python
     error`), and reading them apart costs nothing; so the halves are joined only when the join is a traceback frame
     that the first half was not, or names a failure that neither half names alone (or, for the rules whose label is
-    read from the words, the first half's failure in more words). A terminal cuts mid-word and keeps every
-    character; a thread or an editor cuts at a space and often drops it: both joins are tried, glued first unless
-    the first half ends with punctuation.
+    read from the words, the first half's failure in more words, when the second half names nothing by itself).
+    A terminal cuts mid-word and keeps every character; a thread or an editor cuts at a space and often drops it:
+    both joins are tried, glued first unless the first half ends with punctuation.
     """
     head = EXC_LINE.match(prev.msg.lstrip())
     exc_type = head.group(1) if head else None
@@ -85,7 +85,7 @@ def rejoin(prev: Parsed, p: Parsed) -> tuple[Parsed | None, Parsed | None]:
         fail = _failure(tail + sep + p.msg, exc_type)
         if fail is None or (alone is not None and fail.rule == alone.rule):
             continue  # nothing, or what the second half says by itself: a line of its own
-        if before is None or fail.rule != before.rule or fail.family in _WORDY:
+        if before is None or fail.rule != before.rule or (alone is None and fail.family in _WORDY):
             return Parsed(prev.text + sep + p.text, msg, prev.time, prev.rank, prev.prefixed, prev.level), None
     return None, (glue(prev, p) if alone is None else None)
 
