@@ -688,6 +688,27 @@ def test_a_library_without_device_support_decides_only_when_sglang_then_dies() -
     assert died and died[0].label == "config_error"  # the scheduler died: announced, with the cause it named
 
 
+def test_flashinfers_capability_probe_on_rocm_is_no_installation_fault() -> None:
+    """FlashInfer's probe prints `PyTorch is not built with CUDA support` at every start on ROCm (torch is built for
+    HIP) and goes on: neither a start cut short nor another family's failure becomes a configuration error."""
+    probe = (
+        "Failed to get device capability: nvcc not found and PyTorch is not built with CUDA support. "
+        "Could not determine CUDA version.."
+    )
+    start = f"""{probe}
+[2026-05-25 17:26:13] server_args=ServerArgs(model_path='/data/m', tp_size=2, mem_fraction_static=0.85)
+{probe}
+[2026-05-25 17:26:20 TP0] Init torch distributed ends. elapsed=2.84 s, mem usage=0.30 GB
+[2026-05-25 17:26:21 TP0] Load weight begin. avail mem=31.46 GB"""
+    assert classify_text(start).label == "unknown"
+    timeout = (
+        "[rank1]:[E901 10:00:00.000000000 ProcessGroupNCCL.cpp:629] [Rank 1] Watchdog caught collective operation "
+        "timeout: WorkNCCL(SeqNum=3, OpType=ALLREDUCE, NumelIn=1, NumelOut=1, Timeout(ms)=600000) ran for 600066 "
+        "milliseconds before timing out."
+    )
+    assert classify_text(start + "\n" + timeout).label == "nccl_or_distributed"
+
+
 def test_a_request_error_alone_is_no_failure_and_a_native_crash_elsewhere_names_no_cause() -> None:
     """Guards on the blind5 families: a request's traceback is no verdict at all (the server answered it), and a
     native backtrace that never enters NCCL stays what the crash line says (unknown)."""

@@ -96,6 +96,10 @@ BUILT_WITHOUT = re.compile(
     r"\bnot (?:configured|compiled|built) with (?:\w+ )?(?:CUDA|GPU|ROCm|HIP|NCCL|RDMA|NPU)(?: support| enabled)?"
     r"|\b(?:compiled|built) without (?:\w+ )?(?:CUDA|GPU|ROCm|HIP|NCCL|RDMA|NPU) support"
 )
+# A probe that logs why it could not read the GPU and goes on: FlashInfer's `Failed to get device capability: nvcc not
+# found and PyTorch is not built with CUDA support. ...`, printed at every start on ROCm (torch built for HIP), where
+# it says nothing about the installation's fault.
+CAPABILITY_PROBE = "Failed to get device capability"
 # The dtypes SGLang hands its attention backend do not fit what the backend was planned or built for: FlashInfer's
 # plan/run check (`The dtype of k torch.float8_e4m3fn does not match the kv_data_type torch.uint8 specified in plan
 # function.`: a KV cache dtype, or an activation dtype, the backend path was not planned with), flash-attn's and
@@ -187,6 +191,10 @@ def _caught_build_failed(msg: str, exc_type: str | None) -> str | None:
     return msg if CAUGHT in msg and BUILD.search(msg) else None
 
 
+def _built_without(msg: str, exc_type: str | None) -> str | None:
+    return msg if CAPABILITY_PROBE not in msg and BUILT_WITHOUT.search(msg) else None
+
+
 def _config_exception(msg: str, exc_type: str | None) -> str | None:
     ok = exc_type is not None and is_config_exception(exc_type) and CONFIG_EXC.search(without_operator_words(msg))
     return msg if ok else None
@@ -211,7 +219,7 @@ BUILD_FAILED = Rule("config.build_failed", "config", TIER_CAUSE, _build_failed)
 # Caught and logged by SGLang's model registry, which goes on: not fatal alone (the server may serve other models).
 CAUGHT_BUILD_FAILED = Rule("config.build_failed_caught", "config", TIER_CAUSE, _caught_build_failed, fatal=False)
 KERNEL_INPUT_CHECK = Rule("config.kernel_check", "config", TIER_CAUSE, searching(KERNEL_CHECK), fatal=False)
-BUILT_WITHOUT_SUPPORT = Rule("config.built_without", "config", TIER_CAUSE, searching(BUILT_WITHOUT), fatal=False)
+BUILT_WITHOUT_SUPPORT = Rule("config.built_without", "config", TIER_CAUSE, _built_without, fatal=False)
 # Tried before the CUDA family: "CUDA Error: no kernel image is available" is CUDA's wording of a build mismatch.
 NO_KERNEL_VARIANT = Rule("config.no_kernel_variant", "config", TIER_CAUSE, searching(NO_VARIANT))
 # More GPUs asked for (--tp, --base-gpu-id) than are visible: CUDA's words, a configuration's cause.
