@@ -90,3 +90,44 @@ def test_every_real_log_cut_by_a_terminal_keeps_its_label(width: int) -> None:
         if (got := classify_lines(cut(c["log_text"], width)).label) != (whole := classify_text(c["log_text"]).label)
     ]
     assert not changed
+
+
+def test_an_unindented_frames_source_line_is_not_the_rest_of_its_function_name() -> None:
+    """A paste that lost its indentation: `in load_weights` then `weight_loader(param,loaded_weight)` is a frame and
+    its source line, not one function named `load_weightsweight_loader(...)` (which would hide the weights frame)."""
+    log = f"""[2025-09-01 10:00:01 TP0] Scheduler hit an exception: {TB}
+File "{SGL}/managers/scheduler.py", line 2704, in run_scheduler_process
+scheduler=Scheduler(server_args,port_args,gpu_id,tp_rank,moe_ep_rank,pp_rank,dp_rank)
+File "{SGL}/models/llama.py", line 500, in load_weights
+weight_loader(param,loaded_weight)
+File "{SGL}/layers/linear.py", line 333, in create_weights
+weight=Parameter(torch.empty(sum(output_partition_sizes),input_size_per_partition,dtype=params_dtype))
+torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 224.00 MiB. GPU 0 has a total capacity of 79.10 GiB \
+of which 120.06 MiB is free. Including non-PyTorch memory, this process has 78.97 GiB memory in use."""
+    d = classify_text(log)
+    assert d.label == "oom_weights"
+    assert all("create_weightsweight" not in e.text for e in d.evidence)
+
+
+def test_sglangs_possible_solutions_after_a_capture_failure_are_lines_of_their_own() -> None:
+    """A live log, never cut: SGLang prints its capture failure, then `Possible solutions:` and numbered hints, each
+    a line. The failure's evidence stays on its own line, and its words are its own."""
+    hints = [
+        "Possible solutions:",
+        "1. set --mem-fraction-static to a smaller value (e.g., 0.8 or 0.7)",
+        "2. set --cuda-graph-max-bs to a smaller value (e.g., 16)",
+        "3. disable torch compile by not using --enable-torch-compile",
+        "4. disable CUDA graph by --disable-cuda-graph. (Not recommended. Huge performance loss)",
+        "Open an issue on GitHub https://github.com/sgl-project/sglang/issues/new/choose ",
+    ]
+    lines = [
+        "[2025-09-01 10:00:30 TP0] Capture cuda graph begin. This can take up to several minutes. avail mem=6.99 GB",
+        f"[2025-09-01 10:00:31 TP0] Scheduler hit an exception: {TB}",
+        f'  File "{SGL}/model_executor/cuda_graph_runner.py", line 300, in __init__',
+        "    raise Exception(",
+        "Exception: Capture cuda graph failed: CUDA error: an illegal memory access was encountered",
+        *hints,
+    ]
+    d = classify_lines(lines)
+    assert d.label == "cuda_error_other"
+    assert (d.evidence[-1].line_no, d.evidence[-1].text) == (5, lines[4])

@@ -12,11 +12,12 @@ line's continuation, and the two are read again as one.
 from __future__ import annotations
 
 import re
+from keyword import iskeyword
 
 from .failures import match_failure, might_fail
 from .prefix import Parsed
 from .rule import Failure
-from .tracebacks import CHAIN, EXC_LINE, FRAME, TB_HEADER
+from .tracebacks import BOILERPLATE, CHAIN, EXC_LINE, FRAME, TB_HEADER
 
 # A line shorter than this was ended by its writer, not cut by a width (terminals and threads cut at 80 or more,
 # an editor's fill at a space before it).
@@ -48,6 +49,7 @@ def continues(prev: Parsed, p: Parsed) -> bool:
     return not (
         _OWN_START.match(stripped)
         or stripped.startswith(CHAIN)
+        or stripped.startswith(BOILERPLATE)  # torch's and SGLang's lines printed after an error, each whole
         or TB_HEADER in msg
         or 'File "' in msg
         or EXC_LINE.match(stripped) is not None
@@ -71,8 +73,9 @@ def rejoin(prev: Parsed, p: Parsed) -> tuple[Parsed | None, Parsed | None]:
     alone, before = _failure(p.msg), _failure(tail, exc_type)
     cut_frame = FRAME_CUT.match(prev.msg) is not None
     frame = None if cut_frame else FRAME.search(prev.msg)
-    if frame is not None and frame.end() == len(prev.msg) and p.msg.strip() and not any(c.isspace() for c in p.msg):
-        # a whole frame line, but its function's name goes on: `..., line 333, in create` then `_weights`
+    if frame is not None and frame.end() == len(prev.msg) and _name_rest(p.msg):
+        # a whole frame line, but its function's name goes on: `..., line 333, in create` then `_weights` (not a
+        # source line that a paste left unindented: `self.load_model()`, `initialize_model_parallel(`, `raise`)
         return glue(prev, p), None
     if prev.msg[-1:].isspace() or p.msg[:1].isspace():
         seps: tuple[str, ...] = ("",)
@@ -97,6 +100,15 @@ def glue(prev: Parsed, p: Parsed) -> Parsed:
 
 # A frame line that stops before its end: after `File`, in the path (an unclosed quote), or before `line N, in f`.
 FRAME_CUT = re.compile(r'\s*File(?: "(?:[^"]*|[^"]*",?(?: line(?: \d+,?)?(?: in)?)?))?$')
+
+# The rest of a function's name that a width cut off (an identifier's end, or the end of `<module>`, `<listcomp>`).
+_NAME_REST = re.compile(r"\w+>?|\w*>")
+
+
+def _name_rest(msg: str) -> bool:
+    rest = msg.rstrip()
+    return _NAME_REST.fullmatch(rest) is not None and not iskeyword(rest)
+
 
 # Families whose label is read from the failure's words (a capture failure's inner error, an exception's text, an
 # OOM's lead): more of the same message may change the label even under the same rule.
