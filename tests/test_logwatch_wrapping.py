@@ -131,3 +131,25 @@ def test_sglangs_possible_solutions_after_a_capture_failure_are_lines_of_their_o
     d = classify_lines(lines)
     assert d.label == "cuda_error_other"
     assert (d.evidence[-1].line_no, d.evidence[-1].text) == (5, lines[4])
+
+
+def test_c10s_native_backtrace_under_an_oom_is_read_apart() -> None:
+    """torch prints `Exception raised from ...` and `frame #N: ...` as lines of their own under the error: the OOM's
+    evidence stays on its line."""
+    oom = (
+        "torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 20.00 GiB. GPU 0 has a total capacity of "
+        "79.10 GiB of which 1.06 MiB is free."
+    )
+    lines = [
+        "[2025-09-01 10:00:30 TP0] Load weight end. type=LlamaForCausalLM, dtype=torch.bfloat16, avail mem=6.99 GB",
+        f"[2025-09-01 10:00:31 TP0] Scheduler hit an exception: {TB}",
+        f'  File "{SGL}/model_executor/model_runner.py", line 300, in init_memory_pool',
+        "    self.x = torch.zeros(n)",
+        oom,
+        "Exception raised from malloc at /pytorch/c10/cuda/CUDACachingAllocator.cpp:1234 (most recent call first):",
+        "frame #0: c10::Error::Error(c10::SourceLocation, std::string) + 0x98 (0x7f00 in /usr/lib/libc10.so)",
+        "frame #1: <unknown function> + 0x1234 (0x7f01 in /usr/lib/libc10_cuda.so)",
+    ]
+    d = classify_lines(lines)
+    assert d.label == "oom_kv_cache"
+    assert (d.evidence[-1].line_no, d.evidence[-1].text) == (5, oom)

@@ -28,9 +28,11 @@ JOIN_MAX = 2000
 # whole joined line is what the classifier then reads): the longest failure sentence SGLang and torch print.
 SEAM = 400
 # Starts of lines that other writers print and `parse_prefix` leaves unprefixed: NCCL's `host:pid:tid [0]`,
-# glog's `I0506 14:16:14`, a bare level, a date or time, a bracket or a parenthesis (a rank's tag, Ray's actor).
+# glog's `I0506 14:16:14`, a bare level, a date or time, a bracket or a parenthesis (a rank's tag, Ray's actor), and
+# c10's native backtrace under an error (`Exception raised from malloc at ...`, `frame #0: ...`).
 _OWN_START = re.compile(
-    r"(?:\S+:\d+:\d+ \[\d+\]|[IWEF]\d{4} |(?:INFO|WARNING|WARN|ERROR|DEBUG|CRITICAL|FATAL)\b|\d{1,4}[-/:.]\d|[\[(])"
+    r"(?:\S+:\d+:\d+ \[\d+\]|[IWEF]\d{4} |(?:INFO|WARNING|WARN|ERROR|DEBUG|CRITICAL|FATAL)\b|\d{1,4}[-/:.]\d|[\[(]"
+    r"|Exception raised from |frame #\d+: )"
 )
 
 
