@@ -153,3 +153,16 @@ def test_c10s_native_backtrace_under_an_oom_is_read_apart() -> None:
     d = classify_lines(lines)
     assert d.label == "oom_kv_cache"
     assert (d.evidence[-1].line_no, d.evidence[-1].text) == (5, oom)
+
+
+def test_a_retracted_half_leaves_no_trace_of_its_own() -> None:
+    """After ready, the first half alone reads as a fatal transfer failure; the whole line is a logged, non-fatal
+    report. The cut log must read as the uncut one: the half's fatality, like its record, is undone."""
+    ready = "[2025-09-01 10:00:00] The server is fired up and ready to roll!"
+    line = (
+        "E0901 10:05:00.000100  4242 transfer_engine.cpp:88] Mooncake transfer engine failed: the library was not "
+        "compiled with CUDA support"
+    )
+    whole = classify_lines([ready, line])
+    for at in (60, 75, 90):
+        assert classify_lines([ready, line[:at], line[at:]]).label == whole.label, at

@@ -77,7 +77,7 @@ class LogClassifier(FailureRecorder):
         self._crash: Evidence | None = None  # the last `Fatal Python error` line: a faulthandler dump follows
         self._code_next = False  # the line after a traceback frame is its source line, indented: never an error line
         self._prev: tuple[int, Parsed] | None = None  # the last message line, which a width limit may have cut
-        self._displaced: Record | None = None  # the record the last one replaced in its tier
+        self._undo: tuple[Record | None, bool, bool] | None = None  # what the last record changed (`_retract`)
 
     # -- public API
 
@@ -318,7 +318,7 @@ class LogClassifier(FailureRecorder):
         self._ready_evidence = self._batch_evidence = self._started = None
         self._best.clear()
         self._block = None
-        self._pending = self._displaced = None
+        self._pending = self._undo = None
         self._emitted_label = None
         self._fatal_seen = False
         self._numbers.clear()
@@ -335,7 +335,7 @@ class LogClassifier(FailureRecorder):
         # Reaching ready proves that whatever went before was not fatal.
         self._best.clear()
         self._block = None
-        self._pending = self._displaced = None
+        self._pending = self._undo = None
         self._emitted_label = None
         self._fatal_seen = False
         self._ready_at = n

@@ -96,10 +96,11 @@ BUILT_WITHOUT = re.compile(
     r"\bnot (?:configured|compiled|built) with (?:\w+ )?(?:CUDA|GPU|ROCm|HIP|NCCL|RDMA|NPU)(?: support| enabled)?"
     r"|\b(?:compiled|built) without (?:\w+ )?(?:CUDA|GPU|ROCm|HIP|NCCL|RDMA|NPU) support"
 )
-# A probe that logs why it could not read the GPU and goes on: FlashInfer's `Failed to get device capability: nvcc not
-# found and PyTorch is not built with CUDA support. ...`, printed at every start on ROCm (torch built for HIP), where
-# it says nothing about the installation's fault.
-CAPABILITY_PROBE = "Failed to get device capability"
+# It counts only where the library reports it as its error: on an exception line, or a line at an error level (glog's
+# `E0608 10:49:50.145396 474 ucx_utils.cpp:592]`, `[ERROR]`, `ERROR:`). A probe that says why it could not read the GPU
+# and goes on (FlashInfer's levelless `Failed to get device capability: nvcc not found and PyTorch is not built with
+# CUDA support.`, at every start on ROCm, where torch is built for HIP) is no installation's fault.
+ERROR_LEVEL = re.compile(r"\s*(?:[EF]\d{4} \d|\[?(?:ERROR|FATAL|CRITICAL)\b)")
 # The dtypes SGLang hands its attention backend do not fit what the backend was planned or built for: FlashInfer's
 # plan/run check (`The dtype of k torch.float8_e4m3fn does not match the kv_data_type torch.uint8 specified in plan
 # function.`: a KV cache dtype, or an activation dtype, the backend path was not planned with), flash-attn's and
@@ -192,7 +193,8 @@ def _caught_build_failed(msg: str, exc_type: str | None) -> str | None:
 
 
 def _built_without(msg: str, exc_type: str | None) -> str | None:
-    return msg if CAPABILITY_PROBE not in msg and BUILT_WITHOUT.search(msg) else None
+    said = exc_type is not None or ERROR_LEVEL.match(msg) is not None
+    return msg if said and BUILT_WITHOUT.search(msg) else None
 
 
 def _config_exception(msg: str, exc_type: str | None) -> str | None:

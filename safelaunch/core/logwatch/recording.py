@@ -39,7 +39,7 @@ class FailureRecorder:
     _block: Block | None
     _best: dict[int, Record]
     _pending: Record | None
-    _displaced: Record | None
+    _undo: tuple[Record | None, bool, bool] | None
     _emitted_label: str | None
     _fatal_seen: bool
 
@@ -57,6 +57,8 @@ class FailureRecorder:
         label = self._label_for(fail, block)
         if label is None:
             return
+        # what the record changes, to undo if its line proves to be half of a cut one (`_retract`)
+        undo = (self._best.get(fail.tier), self._fatal_seen, block is not None and block.resolved)
         if block is not None and fail.tier > 0:
             block.resolved = True
         numbers = state_numbers(self._numbers)
@@ -72,7 +74,7 @@ class FailureRecorder:
             fail.exc_type,
         )  # fmt: skip
         if fail.tier > 0:
-            self._displaced = self._best.get(fail.tier)
+            self._undo = undo
             self._best[fail.tier] = rec  # within a tier the last error line decides
         elif 0 not in self._best:
             self._best[0] = rec  # the first consequence is nearest to the cause
@@ -95,14 +97,17 @@ class FailureRecorder:
 
     def _retract(self, line_no: int) -> None:
         """Forget the record made from a line that proved to be half of a wrapped one: the whole is read again."""
-        rec = self._pending
-        if rec is None or rec.line_no != line_no or self._best.get(rec.tier) is not rec:
+        rec, undo = self._pending, self._undo
+        if rec is None or undo is None or rec.line_no != line_no or self._best.get(rec.tier) is not rec:
             return
-        if self._displaced is None:
+        displaced, self._fatal_seen, resolved = undo
+        if displaced is None:
             del self._best[rec.tier]
         else:
-            self._best[rec.tier] = self._displaced
-        self._pending = self._displaced = None
+            self._best[rec.tier] = displaced
+        if self._block is not None:
+            self._block.resolved = resolved
+        self._pending = self._undo = None
 
     def _label_for(self, fail: Failure, block: Block | None) -> str | None:
         fam = fail.family
