@@ -798,6 +798,22 @@ def test_real_logs_keep_their_label_behind_any_wrapper(wrap: str) -> None:
         assert classify_lines(wrapped).label == classify_text(case["log_text"]).label, case["id"]
 
 
+# What a copy from a web page, a chat or a Windows editor does to a log: a byte-order mark before the first line,
+# no-break spaces, zero-width spaces, full-width punctuation (an input method's, or OCR's).
+PASTES = {
+    "bom": lambda text: "\ufeff" + text,
+    "no-break-spaces": lambda text: text.replace(" ", "\u00a0"),
+    "zero-width": lambda text: text.replace("] ", "]\u200b ").replace("Error", "Err\u200bor"),
+    "full-width": lambda text: text.translate(str.maketrans(":(),", "\uff1a\uff08\uff09\uff0c")),
+}
+
+
+@pytest.mark.parametrize("paste", PASTES, ids=list(PASTES))
+def test_real_logs_keep_their_label_through_a_paste(paste: str) -> None:
+    for case in ALL_REAL:
+        assert classify_text(PASTES[paste](case["log_text"])).label == classify_text(case["log_text"]).label, case["id"]
+
+
 def test_journald_and_systemd_lines_hip_spellings_and_a_wrapped_frame() -> None:
     """Logs without SGLang's own prefix first: journald's, systemd's verdict on the unit, ROCm's words."""
     text = "\n".join(

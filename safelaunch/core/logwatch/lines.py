@@ -2,7 +2,8 @@
 
 Deployments put their own prefix in front of every line (docker compose, Kubernetes CRI, kubectl --prefix,
 Ray actors, journald/syslog, cloud logging exports, issue-thread quotes, an exception line quoted in an issue's
-prose or markdown), terminals add colour, and tqdm
+prose or markdown), terminals add colour, a copy from a web page or an editor adds invisible or full-width
+characters, and tqdm
 redraws its bars with carriage returns, sometimes with a log line glued after the bar. This step undoes all
 of that, so that every later step sees what SGLang itself wrote and nothing else.
 """
@@ -10,6 +11,7 @@ of that, so that every later step sees what SGLang itself wrote and nothing else
 from __future__ import annotations
 
 import re
+import unicodedata
 
 from .contract import MAX_LINE, MAX_REDRAWS
 
@@ -44,6 +46,10 @@ WRAPPER = re.compile(
     r"|> ?"
     r")"
 )
+# Characters a copy from a web page or a Windows editor adds that print as nothing: a byte-order mark at the start of a
+# file, zero-width spaces and joiners. Dropped; and a line with any other non-ASCII character is read in Unicode's
+# compatibility form (NFKC): a no-break or ideographic space is a space, a full-width `：` or `（` is `:` or `(`.
+INVISIBLE = dict.fromkeys(map(ord, "\ufeff\u200b\u200c\u200d\u2060"))
 RAY_SUFFIX = re.compile(r"\s*\[repeated \d+x across cluster\]\s*$")
 # SGLang's own prefix anywhere in a line: after a foreign logger's prefix, or glued after a tqdm bar.
 SGL_PREFIX_INNER = re.compile(r"\[(?:\d{4}-\d\d-\d\d )?\d\d:\d\d:\d\d(?:[.,]\d+)?(?: [A-Z_]+\d+)*\] ")
@@ -84,6 +90,8 @@ def normalise(line: str | bytes) -> list[str]:
     text = text.rstrip()  # the newline, and the padding a terminal copy leaves after `AssertionError`
     if "\x1b" in text:
         text = ANSI.sub("", text).rstrip()
+    if not text.isascii():
+        text = unicodedata.normalize("NFKC", text.translate(INVISIBLE)).rstrip()
     if len(text) > MAX_LINE:
         text = text[:MAX_LINE]
     if "\r" in text:
