@@ -37,6 +37,7 @@ from .logwatch_templates import (
     TORCH_PG,
     WEIGHTS,
     WORKER_TAIL,
+    frames,
     launcher_dies,
     scheduler_dies,
     startup,
@@ -1104,15 +1105,466 @@ case(
     + "AssertionError: res=<Response [502]>, res.text='<html><body>Bad Gateway</body></html>'",
 )
 
+# ------------------------------------------------------------- newest release (0.5.23): families not covered above
+HOOKS = RUNPY + (
+    (f"{PKG}/sglang/launch_server.py", 40, "<module>", "run_server(server_args)"),
+    (f"{PKG}/sglang/launch_server.py", 29, "run_server", "server_args.resolve_once()"),
+    ("server_args.py", 900, "resolve_once", "run_hooks(self)"),
+)
+PD_PREFILL = SCHED + (
+    ("managers/scheduler.py", 430, "__init__", "self.init_disaggregation()"),
+    (
+        "managers/scheduler.py",
+        900,
+        "init_disaggregation",
+        "self.disagg_prefill_bootstrap_queue = PrefillBootstrapQueue(",
+    ),
+    ("disaggregation/prefill.py", 120, "__init__", "self.kv_manager = self._init_kv_manager()"),
+)
+PREFILL_GRAPHS = GRAPHS[:-1] + (
+    (
+        "model_executor/model_runner.py",
+        2430,
+        "init_device_graphs",
+        "self.prefill_graph_runner = PrefillCudaGraphRunner(self)",
+    ),
+    ("model_executor/runner/prefill_cuda_graph_runner.py", 519, "__init__", "raise RuntimeError("),
+)
+PREFILL_HINT = "Fail when using backend: tc_piecewise for prefill runner.\nPossible suggestions:\n1. change to breakable by --cuda-graph-backend-prefill=breakable\n2. disable the prefill CUDA graph by --cuda-graph-backend-prefill=disabled\n3. if it is an OOM problem, set --mem-fraction-static to a smaller value (e.g., 0.8 or 0.7) or set --cuda-graph-max-bs-prefill to a smaller value (e.g., 2048)\nOpen an issue on GitHub https://github.com/sgl-project/sglang/issues/new/choose "
+case(
+    "graph-prefill-capture-failed-oom-0.5.23",
+    "0.5.23",
+    "model_executor/runner/prefill_cuda_graph_runner.py:519",
+    "oom_cuda_graph",
+    scheduler_dies(
+        "cuda_graph",
+        PREFILL_GRAPHS,
+        f"RuntimeError: Capture prefill CUDA graph failed: CUDA out of memory. Tried to allocate 1.50 GiB. GPU 0 has a total capacity of 79.19 GiB of which 312.00 MiB is free.\n{PREFILL_HINT}",
+    ),
+)
+case(
+    "graph-prefill-capture-failed-non-oom-0.5.23",
+    "0.5.23",
+    "model_executor/runner/prefill_cuda_graph_runner.py:519",
+    "cuda_error_other",
+    scheduler_dies(
+        "cuda_graph",
+        PREFILL_GRAPHS,
+        f"RuntimeError: Capture prefill CUDA graph failed: CUDA error: operation not permitted when stream is capturing\nCUDA kernel errors might be asynchronously reported at some other API call, so the stacktrace below might be incorrect.\n{PREFILL_HINT}",
+    ),
+)
+case(  # a setting bounded by the pool's table width: the words "pool capacity" name no shortage of memory
+    "graph-prefill-max-context-exceeds-pool-0.5.23",
+    "0.5.23",
+    "model_executor/runner/prefill_cuda_graph_runner.py:1013",
+    "config_error",
+    scheduler_dies(
+        "cuda_graph",
+        PREFILL_GRAPHS[:-1]
+        + (
+            (
+                "model_executor/runner/prefill_cuda_graph_runner.py",
+                560,
+                "__init__",
+                "self._validate_max_context_capacity(",
+            ),
+            (
+                "model_executor/runner/prefill_cuda_graph_runner.py",
+                1013,
+                "_validate_max_context_capacity",
+                "raise ValueError(",
+            ),
+        ),
+        "ValueError: --cuda-graph-prefill-max-context exceeds the request-to-token pool capacity: requested size 131072 > 40960",
+    ),
+)
+case(
+    "kv-swa-pool-cannot-hold-one-request-0.5.23",
+    "0.5.23",
+    "model_executor/pool_configurator.py:211",
+    "oom_kv_cache",
+    scheduler_dies(
+        "kv_cache",
+        POOL + (("model_executor/pool_configurator.py", 211, "validate_swa_pool_size", "raise ValueError("),),
+        "ValueError: SWA pool (4096 tokens) cannot hold even one request: the prefill admission floor is sliding_window_size (4096) + page_size (64). Increase --swa-full-tokens-ratio or the total KV budget.",
+    ),
+)
+case(  # an unsupported combination, refused while the pool is planned: "KV budget" here is no shortage
+    "args-unified-memory-eagle-mamba-0.5.23",
+    "0.5.23",
+    "mem_cache/kv_cache_configurator.py:1400",
+    "config_error",
+    scheduler_dies(
+        "kv_cache",
+        POOL
+        + (
+            (
+                "mem_cache/kv_cache_configurator.py",
+                1300,
+                "_resolve_config",
+                "placement = self._fused_draft_for_mamba_factory()",
+            ),
+            ("mem_cache/kv_cache_configurator.py", 1400, "_fused_draft_for_mamba_factory", "raise ValueError("),
+        ),
+        "ValueError: --enable-unified-memory + EAGLE/EAGLE3/DFLASH on a mamba-hybrid target needs the draft's KV fused into the target's pages, but this draft cannot fuse (draft head_dim 128 != target head_dim 256). A private draft pool would overcommit the KV budget the unified buffer already takes.",
+    ),
+)
+case(
+    "args-chunked-prefill-below-align-0.5.23",
+    "0.5.23",
+    "managers/scheduler.py:1814",
+    "config_error",
+    scheduler_dies(
+        "cuda_graph",
+        SCHED
+        + (
+            ("managers/scheduler.py", 600, "__init__", "self.check_truncation_align_fits_chunk()"),
+            ("managers/scheduler.py", 1814, "check_truncation_align_fits_chunk", "raise ValueError("),
+        ),
+        "ValueError: Chunked prefill is aligned to 4096 tokens, but each rank's chunked prefill size is 2048 (--chunked-prefill-size is split across 4 DP attention ranks); a prompt longer than 2048 tokens could never be scheduled. Raise --chunked-prefill-size to at least 16384, or, with the flashinfer backend under deterministic inference, lower SGLANG_FLASHINFER_PREFILL_SPLIT_TILE_SIZE.",
+    ),
+)
+case(
+    "args-kv-sharding-consumes-reserved-gpu-memory-0.5.23",
+    "0.5.23",
+    "arg_groups/kv_shard_hook.py:313",
+    "config_error",
+    launcher_dies(
+        HOOKS + (("arg_groups/kv_shard_hook.py", 313, "handle_kv_cache_sharding", "raise ValueError("),),
+        "ValueError: Auto-rounding --chunked-prefill-size for KV sharding would consume all automatically reserved GPU memory; pass a smaller multiple of 64.",
+    ),
+)
+case(
+    "args-deepep-v2-graph-exceeds-dispatch-tokens-0.5.23",
+    "0.5.23",
+    "arg_groups/moe_hook.py:700",
+    "config_error",
+    launcher_dies(
+        HOOKS + (("arg_groups/moe_hook.py", 700, "validate_deepep_v2_dispatch_token_budget", "raise ValueError("),),
+        "ValueError: DeepEP v2 per-rank decode CUDA graph exceeds SGLANG_DEEPEP_V2_NUM_MAX_DISPATCH_TOKENS_PER_RANK: required=1024, capacity=512 (requests=256, tokens/request=4). Raise the environment value or lower --cuda-graph-max-bs-decode.",
+    ),
+)
+case(
+    "args-weight-cache-multinode-needs-dist-init-addr-0.5.23",
+    "0.5.23",
+    "entrypoints/engine.py:752",
+    "config_error",
+    launcher_dies(
+        LAUNCH[:-1]
+        + (
+            ("entrypoints/engine.py", 700, "_launch_subprocesses", "cls._launch_weight_cache_daemons(server_args)"),
+            ("entrypoints/engine.py", 752, "_launch_weight_cache_daemons", "raise ValueError("),
+        ),
+        "ValueError: Multi-node weight cache daemons (nnodes > 1) require --dist-init-addr so all nodes rendezvous at the same endpoint.",
+    ),
+)
+case(  # a bad number, not a busy port
+    "port-invalid-port-number-0.5.23",
+    "0.5.23",
+    "utils/network.py:77",
+    "config_error",
+    launcher_dies(
+        LAUNCH[:-1]
+        + (
+            (
+                "entrypoints/engine.py",
+                700,
+                "_launch_subprocesses",
+                'wait_port_available(server_args.port, "http_port")',
+            ),
+            ("utils/network.py", 77, "wait_port_available", "raise ValueError("),
+        ),
+        "ValueError: http_port has invalid port number 70000. Valid TCP port range is 0-65535.",
+    ),
+)
+case(  # the launch flags disagree with the world the processes formed
+    "dist-world-size-not-tp-times-pp-0.5.23",
+    "0.5.23",
+    "distributed/parallel_state.py:2647",
+    "config_error",
+    scheduler_dies(
+        "launching",
+        MODEL_PARALLEL + (("distributed/parallel_state.py", 2647, "initialize_model_parallel", "raise RuntimeError("),),
+        "RuntimeError: world_size (16) is not equal to tensor_model_parallel_size (8) x pipeline_model_parallel_size (1)",
+    ),
+)
+case(
+    "dist-mscclpp-allreduce-failed-serving-0.5.23",
+    "0.5.23",
+    "distributed/device_communicators/pymscclpp.py:1229",
+    "nccl_or_distributed",
+    scheduler_dies(
+        "serving",
+        LOOP
+        + (
+            ("models/qwen3.py", 300, "forward", "hidden_states = tensor_model_parallel_all_reduce(hidden_states)"),
+            ("distributed/parallel_state.py", 700, "all_reduce", "return self.ms_comm.all_reduce(input_)"),
+            ("distributed/device_communicators/pymscclpp.py", 1229, "all_reduce", "raise RuntimeError("),
+        ),
+        "RuntimeError: MSCCL++ AllReduce failed with error code 3",
+    ),
+)
+case(
+    "pd-mooncake-no-ib-device-for-gpu-0.5.23",
+    "0.5.23",
+    "distributed/device_communicators/mooncake_transfer_engine.py:104",
+    "config_error",
+    scheduler_dies(
+        "cuda_graph",
+        PD_PREFILL
+        + (
+            ("disaggregation/mooncake/conn.py", 200, "__init__", "self.engine = get_mooncake_transfer_engine()"),
+            (
+                "distributed/device_communicators/mooncake_transfer_engine.py",
+                104,
+                "get_ib_devices_for_gpu",
+                "raise ValueError(",
+            ),
+        ),
+        "ValueError: No IB devices configured for GPU 5. Available GPUs: [0, 1, 2, 3]",
+    ),
+)
+case(
+    "pd-mooncake-not-installed-0.5.23",
+    "0.5.23",
+    "distributed/device_communicators/mooncake_transfer_engine.py:122",
+    "config_error",
+    scheduler_dies(
+        "cuda_graph",
+        PD_PREFILL
+        + (
+            ("disaggregation/mooncake/conn.py", 200, "__init__", "self.engine = get_mooncake_transfer_engine()"),
+            ("distributed/device_communicators/mooncake_transfer_engine.py", 122, "__init__", "raise ImportError("),
+        ),
+        "ImportError: Please install mooncake by following the instructions at https://kvcache-ai.github.io/Mooncake/getting_started/build.html to run SGLang with MooncakeTransferEngine.",
+    ),
+)
+case(  # registering the KV buffers with the RDMA engine: a transfer failure, "memory" is the buffer's kind
+    "pd-mooncake-register-memory-0.5.23",
+    "0.5.23",
+    "distributed/device_communicators/mooncake_transfer_engine.py:153",
+    "nccl_or_distributed",
+    scheduler_dies(
+        "cuda_graph",
+        PD_PREFILL
+        + (
+            (
+                "disaggregation/mooncake/conn.py",
+                260,
+                "register_buffer_to_engine",
+                "self.engine.batch_register(self.kv_args.kv_data_ptrs, self.kv_args.kv_data_lens)",
+            ),
+            ("distributed/device_communicators/mooncake_transfer_engine.py", 153, "register", "raise RuntimeError("),
+        ),
+        "RuntimeError: Mooncake memory registration failed (ret=-1)",
+    ),
+)
+case(
+    "pd-efa-expandable-segments-0.5.23",
+    "0.5.23",
+    "disaggregation/mooncake/utils.py:57",
+    "config_error",
+    scheduler_dies(
+        "cuda_graph",
+        PD_PREFILL
+        + (
+            (
+                "disaggregation/mooncake/utils.py",
+                100,
+                "init_mooncake_custom_mem_pool",
+                "_validate_efa_allocator_compatibility()",
+            ),
+            ("disaggregation/mooncake/utils.py", 57, "_validate_efa_allocator_compatibility", "raise ValueError("),
+        ),
+        "ValueError: PYTORCH_CUDA_ALLOC_CONF enables expandable_segments, which is incompatible with MOONCAKE_PROTOCOL=efa because the current libfabric EFA provider cannot transfer CUDA VMM allocations. Disable expandable_segments.",
+    ),
+)
+case(
+    "pd-different-attn-tp-mxfp8-0.5.23",
+    "0.5.23",
+    "disaggregation/common/conn.py:1404",
+    "config_error",
+    scheduler_dies(
+        "serving",
+        SCHED
+        + (
+            ("managers/scheduler.py", 3596, "run_scheduler_process", "scheduler.run_event_loop()"),
+            ("managers/scheduler.py", 1400, "event_loop_normal_disagg_decode", "self.process_decode_queue()"),
+            ("disaggregation/common/conn.py", 1404, "try_ensure_parallel_info", "raise RuntimeError("),
+        ),
+        "RuntimeError: PD Disaggregation does NOT support different attention TP sizes with MXFP8 KV cache: prefill attn_tp_size=8, decode attn_tp_size=4, state types ['block_scale'].",
+    ),
+)
+case(
+    "pd-transfer-thread-prefill-dead-serving-0.5.23",
+    "0.5.23",
+    "disaggregation/mooncake/conn.py:2882",
+    "nccl_or_distributed",
+    startup("serving")
+    + f"\nException in thread Thread-7 (transfer_worker):\n{TB}\n"
+    + frames(
+        ("/usr/lib/python3.12/threading.py", 1075, "_bootstrap_inner", "self.run()"),
+        ("/usr/lib/python3.12/threading.py", 1012, "run", "self._target(*self._args, **self._kwargs)"),
+        ("disaggregation/mooncake/conn.py", 2882, "transfer_worker", "raise RuntimeError("),
+    )
+    + "\nRuntimeError: Transfer thread failed because of Failed to send kv chunk of 8a3f to 10.0.0.7:17001. Prefill instance with bootstrap_port=8998 is dead.",
+)
+case(
+    "pd-lost-connection-with-prefill-serving-0.5.23",
+    "0.5.23",
+    "disaggregation/common/conn.py:2103",
+    "nccl_or_distributed",
+    startup("serving")
+    + f"\n{ts(95, 'TP0')} Lost connection with prefill instance (bootstrap_addr: 10.0.0.1:8998), 12 requests affected",
+)
+case(
+    "moe-expert-pack-insufficient-vram-0.5.23",
+    "0.5.23",
+    "layers/moe/expert_pack.py:377",
+    "oom_moe_workspace",
+    scheduler_dies(
+        "loading_weights",
+        LOAD
+        + (
+            ("model_loader/expert_pack_loader.py", 290, "load_model", "store.initialize_device_cache(target_device)"),
+            ("layers/moe/expert_pack.py", 377, "initialize_device_cache", "raise MemoryError("),
+        ),
+        "MemoryError: insufficient free VRAM for one top-k expert working set: free=402653184, object=67108864",
+    ),
+)
+case(
+    "moe-deepep-v2-not-installed-0.5.23",
+    "0.5.23",
+    "layers/moe/token_dispatcher/deepep_v2.py:97",
+    "config_error",
+    scheduler_dies(
+        "loading_weights",
+        BUILD_MODEL
+        + (
+            ("layers/moe/token_dispatcher/deepep_v2.py", 120, "__init__", "_raise_deepep_v2_import_error()"),
+            ("layers/moe/token_dispatcher/deepep_v2.py", 97, "_raise_deepep_v2_import_error", "raise ImportError("),
+        ),
+        "ImportError: DeepEP v2 (ElasticBuffer) is not available. Install DeepEP v2 from https://github.com/deepseek-ai/DeepEP. Original import error: No module named 'deep_ep'",
+    ),
+)
+case(  # a buffer bound that is an environment setting, hit while serving: the remedy is the setting
+    "moe-deepep-v2-dispatch-exceeds-capacity-serving-0.5.23",
+    "0.5.23",
+    "layers/moe/token_dispatcher/deepep_v2.py:282",
+    "config_error",
+    scheduler_dies(
+        "serving",
+        LOOP
+        + (
+            (
+                "layers/moe/token_dispatcher/deepep_v2.py",
+                300,
+                "dispatch",
+                "self._validate_common(hidden_states, topk_ids)",
+            ),
+            ("layers/moe/token_dispatcher/deepep_v2.py", 282, "_validate_common", "raise ValueError("),
+        ),
+        "ValueError: DeepEP v2 dispatch input exceeds the per-rank buffer capacity 256, got 1024. Increase SGLANG_DEEPEP_V2_NUM_MAX_DISPATCH_TOKENS_PER_RANK or lower the active prefill/decode batch limit.",
+    ),
+)
+HICACHE_STORE = SCHED + (
+    ("managers/scheduler.py", 700, "init_cache_with_memory_pool", "self.tree_cache = HiRadixCache("),
+    ("mem_cache/hiradix_cache.py", 150, "__init__", "self.cache_controller = HiCacheController("),
+    ("managers/cache_controller.py", 300, "__init__", "self.storage_backend = StorageBackendFactory.create_backend("),
+)
+case(
+    "hicache-mooncake-config-path-unset-0.5.23",
+    "0.5.23",
+    "mem_cache/storage/mooncake_store/mooncake_store.py:142",
+    "config_error",
+    scheduler_dies(
+        "cuda_graph",
+        HICACHE_STORE
+        + (
+            (
+                "mem_cache/storage/mooncake_store/mooncake_store.py",
+                280,
+                "__init__",
+                "self.config = MooncakeStoreConfig.from_file()",
+            ),
+            ("mem_cache/storage/mooncake_store/mooncake_store.py", 142, "from_file", "raise RuntimeError("),
+        ),
+        "RuntimeError: Config file path not set. Please set SGLANG_HICACHE_MOONCAKE_CONFIG_PATH",
+    ),
+)
+case(  # host RAM for the L3 store's segment, like HiCache's host pool: a setting, not the GPU's KV pool
+    "hicache-mooncake-host-alloc-null-0.5.23",
+    "0.5.23",
+    "mem_cache/storage/mooncake_store/mooncake_store.py:60",
+    "config_error",
+    scheduler_dies(
+        "cuda_graph",
+        HICACHE_STORE
+        + (
+            (
+                "mem_cache/storage/mooncake_store/mooncake_store.py",
+                320,
+                "__init__",
+                "self.host_buffer = MooncakeHostTensor(",
+            ),
+            ("mem_cache/storage/mooncake_store/mooncake_store.py", 60, "allocate", "raise RuntimeError("),
+        ),
+        "RuntimeError: MooncakeHostMemAllocator.alloc returned a null pointer for 256.000 GB (274877906944 bytes); the mooncake host memory allocator could not map the segment (check host memory availability and the mooncake allocator logs).",
+    ),
+)
+case(
+    "hicache-mooncake-register-buffer-0.5.23",
+    "0.5.23",
+    "mem_cache/storage/mooncake_store/mooncake_store.py:356",
+    "nccl_or_distributed",
+    scheduler_dies(
+        "cuda_graph",
+        HICACHE_STORE
+        + (
+            (
+                "mem_cache/storage/mooncake_store/mooncake_store.py",
+                330,
+                "__init__",
+                "self.register_buffer(self.host_buffer)",
+            ),
+            ("mem_cache/storage/mooncake_store/mooncake_store.py", 356, "register_buffer", "raise RuntimeError("),
+        ),
+        "RuntimeError: Failed to register buffer to Mooncake Store, error code: -800",
+    ).replace(
+        "Scheduler hit",
+        "Failed to register buffer, error code: -800\n[2026-03-02 10:01:30 TP0] Scheduler hit",
+    ),
+)
 
-@pytest.mark.parametrize("name", sorted(CASES))
+
+# The classifier's known misses among the cases above, by the family it lacks (strict: a fix must remove the entry).
+XFAIL = {
+    "dist-mscclpp-allreduce-failed-serving-0.5.23": "MSCCL++ collective failure (an unnamed RuntimeError while serving)",
+    "dist-world-size-not-tp-times-pp-0.5.23": "parallel-size consistency check raised from parallel_state",
+    "hicache-mooncake-config-path-unset-0.5.23": "HiCache L3 store environment check (unnamed exception in the graph phase)",
+    "hicache-mooncake-host-alloc-null-0.5.23": "HiCache L3 store host-memory allocation (host RAM, a setting)",
+    "hicache-mooncake-register-buffer-0.5.23": "Mooncake store buffer registration (transfer engine)",
+    "kv-swa-pool-cannot-hold-one-request-0.5.23": "SWA pool too small for one request (pool-sizing advice)",
+    "moe-expert-pack-insufficient-vram-0.5.23": "expert-pack MoE cache VRAM (MemoryError read as weights OOM)",
+    "pd-lost-connection-with-prefill-serving-0.5.23": "PD lost connection with prefill (logger.error after ready)",
+}
+
+
+def params(names):
+    return [
+        pytest.param(n, marks=pytest.mark.xfail(reason=f"classifier: {XFAIL[n]}", strict=True)) if n in XFAIL else n
+        for n in sorted(names)
+    ]
+
+
+@pytest.mark.parametrize("name", params(CASES))
 def test_a_template_in_its_wrapper_gets_its_family(name: str) -> None:
     t = CASES[name]
     d = classify_text(t.log)
     assert d.label == t.label, f"{t.version} {t.source}: {d.label} by {d.rule}"
 
 
-@pytest.mark.parametrize("name", sorted(n for n, t in CASES.items() if f"{TB}\n" in t.log))
+@pytest.mark.parametrize("name", params(n for n, t in CASES.items() if f"{TB}\n" in t.log))
 def test_a_template_keeps_its_family_without_start_up_lines_or_with_another_ending(name: str) -> None:
     """The same failure cut to its bare traceback (a log that starts late: no phase known), and with the launcher's
     other endings: its own `scheduler died during initialization` traceback (0.5.10+), or the OOM killer's `Killed`."""
