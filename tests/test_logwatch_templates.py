@@ -1539,12 +1539,7 @@ case(
 
 # The classifier's known misses among the cases above, by the family it lacks (strict: a fix must remove the entry).
 XFAIL = {
-    "dist-mscclpp-allreduce-failed-serving-0.5.23": "MSCCL++ collective failure (an unnamed RuntimeError while serving)",
     "dist-world-size-not-tp-times-pp-0.5.23": "parallel-size consistency check raised from parallel_state",
-    "hicache-mooncake-config-path-unset-0.5.23": "HiCache L3 store environment check (unnamed exception in the graph phase)",
-    "hicache-mooncake-host-alloc-null-0.5.23": "HiCache L3 store host-memory allocation (host RAM, a setting)",
-    "hicache-mooncake-register-buffer-0.5.23": "Mooncake store buffer registration (transfer engine)",
-    "kv-swa-pool-cannot-hold-one-request-0.5.23": "SWA pool too small for one request (pool-sizing advice)",
     "moe-expert-pack-insufficient-vram-0.5.23": "expert-pack MoE cache VRAM (MemoryError read as weights OOM)",
     "pd-lost-connection-with-prefill-serving-0.5.23": "PD lost connection with prefill (logger.error after ready)",
 }

@@ -130,12 +130,17 @@ VERSION_MISMATCH = re.compile(
     r"|takes \d+ positional argument|missing \d+ required positional|No module named"
 )
 # The environment lacks what the launch needs: a package (`Form data requires "python-multipart" to be installed`,
-# `No module named 'x'`, `Please install x`), or the start method (CUDA cannot start in a forked child). Whatever
-# the exception's type, a retry will not help.
+# `No module named 'x'`, `Please install x`), the start method (CUDA cannot start in a forked child), a variable it
+# must set, or host memory. Whatever the exception's type, a retry will not help.
 ENVIRONMENT = re.compile(
     r"(?:requires|needs) [\w\"'.-]+ to be installed|\b(?:is|are) not installed"
     r"|No module named|[Pp]lease (?:re)?install\b"
     r"|Cannot re-initiali[sz]e CUDA in forked subprocess|must use the 'spawn' start method"
+    # a setting the environment must carry and does not (`Config file path not set. Please set SGLANG_X_PATH`)
+    r"|\bnot set\W{1,3}[Pp]lease set\b|[Ee]nvironment variable [A-Z][A-Z0-9_]+ (?:is )?not set"
+    r"|[Pp]lease set (?:the )?environment variable"
+    # the host's own RAM, which a setting sizes (HiCache's host pool, a pinned staging buffer): not the GPU's
+    r"|check host memory availability|[Nn]ot enough host memory"
 )
 CONFIG_EXC_TYPES = frozenset(
     {

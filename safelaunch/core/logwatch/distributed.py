@@ -26,6 +26,8 @@ NCCL = re.compile(
     r"|\[c10d\] The client socket has (?:timed out|failed to connect)|TCP client failed to connect"
     # GPU-initiated communication libraries (DeepEP's NVSHMEM, ROCm's rocSHMEM): their set-up across ranks and nodes
     r"|(?i:\b(?:nv|roc)shmem\w*)"
+    # Microsoft's MSCCL++, SGLang's other all-reduce library (0.5.23's `MSCCL++ AllReduce failed with error code 3`)
+    r"|MSCCL\+\+ [\w ]{0,30}?(?:failed|[Ee]rror)|\bmscclpp\w*Error"
 )
 # Custom all-reduce opens peer (P2P) access between the GPUs of one node at TP init; GPUs without it
 # (consumer cards, some PCIe topologies) fail there: --disable-custom-all-reduce is the fix. A device fault its
@@ -41,7 +43,7 @@ PEER_ACCESS = re.compile(
 # PD disaggregation's KV transfer engines (Mooncake, NIXL over UCX): their own error lines (glog `E...`), and a
 # native crash whose backtrace frames are in the engine's libraries.
 KV_TRANSFER = re.compile(
-    r"Failed to register memory|SocketHandShakePlugin: failed|Cannot make connection for endpoint"
+    r"Failed to register (?:memory|buffers?)\b|SocketHandShakePlugin: failed|Cannot make connection for endpoint"
     r"|KVTransferError|[Tt]ransfer(?: engine)? (?:failed|error)|Failed to (?:transfer|send|receive) (?:KV|kv)"
     r"|nixl\.libs/|libplugin_UCX|nixl\w*Error|NIXL_ERR_\w+|mooncake\w*Error"
     r"|Transfer Engine Return Error|Session::\w+ failed"

@@ -36,6 +36,7 @@ KV = re.compile(
 # from the GPU's, so a higher fraction (the KV family's remedy) asks for more of it: a setting, the exception decides.
 POOL_ADVICE = re.compile(
     r"(?:[Ii]ncrease|[Rr]aise) --mem-fraction-static|increase --mamba-full-memory-ratio|--max-mamba-cache-size"
+    r"|[Ii]ncrease --swa-full-tokens-ratio|cannot hold even one request"
     r"|Memory pool size is too small"
 )
 # SGLang's own allocators giving up while serving: a decode/prefill step, the request-slot pool, the last request
