@@ -69,35 +69,35 @@ def rejoin(prev: Parsed, p: Parsed) -> tuple[Parsed | None, Parsed | None]:
     A terminal cuts mid-word and keeps every character; a thread or an editor cuts at a space and often drops it:
     both joins are tried, glued first unless the first half ends with punctuation.
     """
-    head = EXC_LINE.match(prev.msg.lstrip())
-    exc_type = head.group(1) if head else None
-    tail = prev.msg[-SEAM:]  # what a failure across the cut can span: the long first half's end
-    alone, before = _failure(p.msg), _failure(tail, exc_type)
     cut_frame = FRAME_CUT.match(prev.msg) is not None
     frame = None if cut_frame else FRAME.search(prev.msg)
     if frame is not None and frame.end() == len(prev.msg) and _name_rest(p.msg):
         # a whole frame line, but its function's name goes on: `..., line 333, in create` then `_weights` (not a
         # source line that a paste left unindented: `self.load_model()`, `initialize_model_parallel(`, `raise`)
         return glue(prev, p), None
+    head = EXC_LINE.match(prev.msg.lstrip())
+    exc_type = head.group(1) if head else None
+    tail = prev.msg[-SEAM:]  # what a failure across the cut can span: the long first half's end
+    alone, before = _failure(p.msg), _failure(tail, exc_type)
     if prev.msg[-1:].isspace() or p.msg[:1].isspace():
         seps: tuple[str, ...] = ("",)
     else:  # a cut after a word's punctuation was at a space (dropped); anywhere else, most likely mid-word
         seps = (" ", "") if prev.msg[-1:] in ".,;:!?)]}" else ("", " ")
     for sep in seps:
-        msg = prev.msg + sep + p.msg
-        if cut_frame and (FRAME.search(msg) is not None or FRAME_CUT.match(msg) is not None):
-            return Parsed(prev.text + sep + p.text, msg, prev.time, prev.rank, prev.prefixed, prev.level), None
+        whole = glue(prev, p, sep)
+        if cut_frame and (FRAME.search(whole.msg) is not None or FRAME_CUT.match(whole.msg) is not None):
+            return whole, None
         fail = _failure(tail + sep + p.msg, exc_type)
         if fail is None or (alone is not None and fail.rule == alone.rule):
             continue  # nothing, or what the second half says by itself: a line of its own
         if before is None or fail.rule != before.rule or (alone is None and fail.family in _WORDY):
-            return Parsed(prev.text + sep + p.text, msg, prev.time, prev.rank, prev.prefixed, prev.level), None
+            return whole, None
     return None, (glue(prev, p) if alone is None else None)
 
 
-def glue(prev: Parsed, p: Parsed) -> Parsed:
-    """The cut line so far, kept whole while its pieces are read apart (a long line cut many times)."""
-    return Parsed(prev.text + p.text, prev.msg + p.msg, prev.time, prev.rank, prev.prefixed, prev.level)
+def glue(prev: Parsed, p: Parsed, sep: str = "") -> Parsed:
+    """The two pieces as one line, under the first piece's prefix: a join, or the cut line carried so far."""
+    return Parsed(prev.text + sep + p.text, prev.msg + sep + p.msg, prev.time, prev.rank, prev.prefixed, prev.level)
 
 
 # A frame line that stops before its end: after `File`, in the path (an unclosed quote), or before `line N, in f`.
