@@ -82,6 +82,11 @@ WORKER_TAIL = SCHED + (
     ("managers/scheduler.py", 600, "init_tp_model_worker", "self.tp_worker = TpModelWorker("),
     ("managers/tp_worker.py", 307, "__init__", "assert ("),
 )
+# PD decode's own event loop: the decode queue, where the decode side checks what the prefill side sent
+PD_DECODE_LOOP = SCHED + (
+    ("managers/scheduler.py", 3596, "run_scheduler_process", "scheduler.run_event_loop()"),
+    ("managers/scheduler.py", 1400, "event_loop_normal_disagg_decode", "self.process_decode_queue()"),
+)
 LOOP = SCHED + (
     ("managers/scheduler.py", 3596, "run_scheduler_process", "scheduler.run_event_loop()"),
     ("managers/scheduler.py", 1340, "event_loop_overlap", "batch_result = self.run_batch(batch)"),

@@ -28,6 +28,7 @@ from .logwatch_templates import (
     LOOP,
     LOOP_ALLOC,
     MODEL_PARALLEL,
+    PD_DECODE_LOOP,
     PKG,
     POOL,
     RUNPY,
@@ -552,12 +553,7 @@ case(
     "config_error",
     scheduler_dies(
         "serving",
-        SCHED
-        + (
-            ("managers/scheduler.py", 3596, "run_scheduler_process", "scheduler.run_event_loop()"),
-            ("managers/scheduler.py", 1400, "event_loop_normal_disagg_decode", "self.process_decode_queue()"),
-            ("disaggregation/common/conn.py", 228, "_validate_prefill_info", "raise RuntimeError("),
-        ),
+        PD_DECODE_LOOP + (("disaggregation/common/conn.py", 228, "_validate_prefill_info", "raise RuntimeError("),),
         "RuntimeError: Page size mismatch: prefill server has page_size=64, but decode server has page_size=1. Both servers must use the same --page-size value.",
     ),
 )
@@ -1386,12 +1382,7 @@ case(
     "config_error",
     scheduler_dies(
         "serving",
-        SCHED
-        + (
-            ("managers/scheduler.py", 3596, "run_scheduler_process", "scheduler.run_event_loop()"),
-            ("managers/scheduler.py", 1400, "event_loop_normal_disagg_decode", "self.process_decode_queue()"),
-            ("disaggregation/common/conn.py", 1404, "try_ensure_parallel_info", "raise RuntimeError("),
-        ),
+        PD_DECODE_LOOP + (("disaggregation/common/conn.py", 1404, "try_ensure_parallel_info", "raise RuntimeError("),),
         "RuntimeError: PD Disaggregation does NOT support different attention TP sizes with MXFP8 KV cache: prefill attn_tp_size=8, decode attn_tp_size=4, state types ['block_scale'].",
     ),
 )
