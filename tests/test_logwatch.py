@@ -29,6 +29,8 @@ from safelaunch.core.logwatch import (
     to_bytes,
     unnamed,
 )
+from safelaunch.core.logwatch.carrier import Carrier
+from safelaunch.core.logwatch.lines import SGL_PREFIX_INNER
 from tests import logwatch_cases as lc
 from tests.conftest import FIXTURES, run_cli
 
@@ -796,6 +798,60 @@ def test_real_logs_keep_their_label_behind_any_wrapper(wrap: str) -> None:
         lines = case["log_text"].split("\n")
         wrapped = [WRAPS[wrap](i, line) for i, line in enumerate(lines)]
         assert classify_lines(wrapped).label == classify_text(case["log_text"]).label, case["id"]
+
+
+# Carriers no pattern lists, learnt from the log itself (`carrier.py`): stern's `pod container`, a launcher relaying
+# SGLang's output through its own logger (its level changing from line to line), an editor's line numbers, a TUI's
+# box. A log whose first two lines show where the carrier ends (SGLang's prefix, a traceback's header or a frame)
+# keeps its label behind any of them; a log that never shows it is read as before.
+CARRIERS = {
+    "stern": lambda i, line: f"sglang-7d9f-abcde sglang {line}",
+    "relay": lambda i, line: f"2025-01-01 00:00:{i % 60:02d},123 {'ERROR' if i % 3 else 'INFO'} launcher: {line}",
+    "gutter": lambda i, line: f"{i + 1:>5}  {line}",
+    "box": lambda i, line: f"\u2502 {line}",
+}
+
+
+def _shows_its_carrier(text: str) -> bool:
+    anchors = [SGL_PREFIX_INNER.match(x) or x.startswith(("Traceback", '  File "')) for x in text.split("\n")[:2]]
+    return len(anchors) == 2 and all(anchors)
+
+
+@pytest.mark.parametrize("carrier", CARRIERS, ids=list(CARRIERS))
+def test_real_logs_keep_their_label_behind_a_carrier_learnt_from_the_log(carrier: str) -> None:
+    shown = [case for case in ALL_REAL if _shows_its_carrier(case["log_text"])]
+    assert len(shown) > 150
+    for case in shown:
+        wrapped = [CARRIERS[carrier](i, line) for i, line in enumerate(case["log_text"].split("\n"))]
+        assert classify_lines(wrapped).label == classify_text(case["log_text"]).label, case["id"]
+
+
+def test_a_carrier_is_learnt_only_when_the_next_line_carries_it_too() -> None:
+    """SGLang's `Scheduler hit an exception: Traceback ...` heads its own traceback, whose frames are unprefixed: the
+    sentence is never learnt. A relay logger's head is, once the next line starts with its shape (digits and level
+    free), and the indentation after it is kept."""
+    c = Carrier()
+    sgl = ["Initialization failed. warmup error: Traceback (most recent call last):", '  File "/x.py", line 1, in f']
+    assert [normalise(x, c) for x in sgl + sgl] == [[x] for x in sgl + sgl]
+    relay = [
+        "2025-01-01 00:00:01,123 ERROR launcher: Traceback (most recent call last):",
+        '2025-01-01 00:00:02,123 ERROR launcher:   File "/sgl/srt/server_args.py", line 300, in __post_init__',
+        "2025-01-01 00:00:13,123 INFO launcher:     raise ValueError(",
+        "2025-01-01 00:00:14,123 ERROR launcher: ValueError: --tp-size 3 does not divide 32 attention heads",
+        "2025-01-01 00:00:15,123 ERROR other: ValueError: not this carrier",
+    ]
+    assert [normalise(x, c)[0] for x in relay] == [
+        relay[0],
+        '  File "/sgl/srt/server_args.py", line 300, in __post_init__',
+        "    raise ValueError(",
+        "ValueError: --tp-size 3 does not divide 32 attention heads",
+        relay[4],
+    ]
+    d = classify_lines(relay[:4])
+    assert (d.label, d.evidence[-1].text) == (
+        "config_error",
+        "ValueError: --tp-size 3 does not divide 32 attention heads",
+    )
 
 
 # What a copy from a web page, a chat or a Windows editor does to a log: a byte-order mark before the first line,

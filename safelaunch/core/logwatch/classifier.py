@@ -18,6 +18,7 @@ from collections.abc import Iterable
 from typing import Any
 
 from .benign import PRESSURE_HINT, RUNTIME_PRESSURE, WARNINGS
+from .carrier import Carrier
 from .config import EXCEPTION as LOOSE_WORDS
 from .config import version_mismatch
 from .contract import PHASE_INDEX, Diagnosis, Event, Evidence, clip
@@ -78,6 +79,7 @@ class LogClassifier(FailureRecorder):
         self._code_next = False  # the line after a traceback frame is its source line, indented: never an error line
         self._prev: tuple[int, Parsed] | None = None  # the last message line, which a width limit may have cut
         self._undo: tuple[Record | None, bool, bool] | None = None  # what the last record changed (`_retract`)
+        self._carrier = Carrier()  # a wrapper no pattern lists, learnt from the log
 
     # -- public API
 
@@ -100,7 +102,7 @@ class LogClassifier(FailureRecorder):
             if 0 < j < 200 and line[j + 2 : j + 14] in QUIET:
                 return []
         events: list[Event] = []
-        for text in normalise(line):
+        for text in normalise(line, self._carrier):
             if text.strip():
                 self._observe(parse_prefix(text), events)
         return events

@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 import unicodedata
 
+from .carrier import Carrier
 from .contract import MAX_LINE, MAX_REDRAWS
 
 ANSI = re.compile(r"\x1b(?:\[[0-?]*[ -/]*[@-~]|\][^\x07\x1b]*(?:\x07|\x1b\\)|[@-Z\\-_])")
@@ -77,12 +78,12 @@ def strip_wrappers(text: str) -> str:
     return text
 
 
-def normalise(line: str | bytes) -> list[str]:
+def normalise(line: str | bytes, carrier: Carrier | None = None) -> list[str]:
     """One physical line -> the logical lines in it, clean of wrappers, colour and progress-bar redraws.
 
     tqdm redraws with carriage returns: each redraw becomes a logical line, in order (the last 64 of them);
     a log line glued to the end of a bar, or a foreign logger's prefix in front of SGLang's, is split off
-    at SGLang's own prefix.
+    at SGLang's own prefix. A `carrier` learns a wrapper no pattern lists from the log itself and strips it.
     """
     text = decode(line)
     if "\x00" in text:
@@ -102,6 +103,10 @@ def normalise(line: str | bytes) -> list[str]:
     else:
         out = []
     text = strip_wrappers(text)
+    if carrier is not None:
+        text = carrier.strip(text)
+        m = SGL_PREFIX_INNER.search(text, 1)
+        carrier.propose(text, m.start() if m is not None else -1)
     while True:
         m = SGL_PREFIX_INNER.search(text, 1)
         if m is None:
