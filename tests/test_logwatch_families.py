@@ -618,6 +618,44 @@ Capturing batches (bs=4 avail_mem=20.11 GB):  50%|█████     | 2/4 [00:
 /opt/venv/lib/python3.12/site-packages/transformers/tokenization_utils_base.py:1601: FutureWarning: \
 `clean_up_tokenization_spaces` was not set.""",
     ),
+    # -- the library templates' families (tests/test_logwatch_templates_libs.py), in other words than their cases
+    # c10d's heartbeat monitor ends a rank whose watchdog hung: a fatal log line, no Python exception
+    "c10d-heartbeat-monitor-timed-out-while-serving": (
+        "nccl_or_distributed",
+        "distributed.collective",
+        f"""{READY}
+[2025-09-01 10:00:05 TP0] Decode batch, #running-req: 12, #token: 4000, token usage: 0.10, gen throughput (token/s): 900
+[rank0]:[F901 10:20:00.000000000 ProcessGroupNCCL.cpp:1554] [PG ID 0 PG GUID 0(default_pg) Rank 0] Heartbeat monitor \
+timed out! Process will be terminated after dumping debug info. workMetaList_.size()=1""",
+    ),
+    # DeepEP's low-latency kernels, waiting on a rank that stopped answering
+    "deepep-low-latency-dispatch-timed-out": (
+        "nccl_or_distributed",
+        "distributed.collective",
+        f"""{READY}
+[2025-09-01 10:00:05 TP3] Scheduler hit an exception: {TB}
+{LOOP}
+{frames((f"{SGL}/layers/moe/token_dispatcher/deepep.py", "dispatch_a"))}
+RuntimeError: DeepEP low-latency dispatch timed out (rank 3 waiting for rank 11)""",
+    ),
+    # 0.4.x's form of "the pool cannot hold one request", through the request-slot count instead of the token count
+    "max-running-requests-is-zero-after-a-tiny-pool": (
+        "oom_kv_cache",
+        "oom.pool_advice",
+        f"""[2025-09-01 10:00:40 TP0] KV Cache is allocated. #tokens: 1, K size: 0.00 GB, V size: 0.00 GB
+[2025-09-01 10:00:41 TP0] Scheduler hit an exception: {TB}
+{frames((f"{SGL}/managers/tp_worker.py", "__init__"))}
+AssertionError: max_running_requests is zero""",
+    ),
+    # a compiler a JIT build needs (Triton's driver stub, inside SGLang's capture wrapper): the toolchain, not the GPU
+    "capture-failed-on-a-missing-c-plus-plus-compiler": (
+        "config_error",
+        "oom.capture_failed",
+        f"""[2025-09-01 10:00:42 TP0] Capture cuda graph begin. This can take up to several minutes. avail mem=12.38 GB
+[2025-09-01 10:00:43 TP0] Scheduler hit an exception: {TB}
+{frames((f"{SGL}/model_executor/cuda_graph_runner.py", "__init__"))}
+Exception: Capture cuda graph failed: RuntimeError: Failed to find a C++ compiler for the JIT build""",
+    ),
 }
 
 

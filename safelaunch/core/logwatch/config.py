@@ -37,7 +37,7 @@ CONFIG = re.compile(
     r"|not supported (?:in|on) this (?:architecture|GPU|device)|not supported on (?:sm_?\d+|gfx\d+)"
     # a kernel or extension that must be built at run time, without its build tools or headers
     r"|Ninja is required|Ninja build failed|Command '\['ninja'|CUDA_HOME environment variable is not set"
-    r"|nvcc fatal|ninja: build stopped"
+    r"|nvcc fatal|ninja: build stopped|[Ff]ailed to find (?:a )?C(?:\+\+)? compiler"
     r"|fatal error: [\w/.]+\.c?u?h: No such file or directory"
     # a kernel with no variant for this model's shape (FlashInfer's dispatch of head_dim, group size, ...)
     r"|failed to dispatch (?:head_dim|group_size|page_size|pos_encoding|data type)"

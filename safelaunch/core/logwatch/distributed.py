@@ -20,12 +20,18 @@ NCCL = re.compile(
     r"|gloo/transport|\[Gloo\]|Socket Timeout|RendezvousError|Error while creating shared memory segment"
     r"|NCCL communicator|ncclCommInitRank failed|Timed out after \d+ seconds waiting for clients"
     r"|Timed out initializing process group|store based barrier"
+    # c10d's watchdog over the NCCL queue: a collective hung, and torch ends the rank (`Terminating the process after
+    # attempting to dump debug info, due to ProcessGroupNCCL watchdog hang`), a fatal log line and no exception
+    r"|ProcessGroupNCCL(?:'s)? watchdog (?:got stuck|hang)|[Hh]eartbeat monitor timed out"
     # torch.distributed's own consistency check (TORCH_DISTRIBUTED_DEBUG=DETAIL): ranks running different collectives
     r"|[Mm]ismatch between collectives|Collectives differ in the following aspects"
     # the c10d store's client (rendezvous of every rank with the head node's TCPStore)
     r"|\[c10d\] The client socket has (?:timed out|failed to connect)|TCP client failed to connect"
     # GPU-initiated communication libraries (DeepEP's NVSHMEM, ROCm's rocSHMEM): their set-up across ranks and nodes
     r"|(?i:\b(?:nv|roc)shmem\w*)"
+    # DeepEP's ranks waiting on each other's tokens (`DeepEP error: CPU recv timeout`, `DeepEP timeout for dispatch
+    # receivers`): a peer that stopped answering, as NCCL's timeouts are
+    r"|\bDeepEP(?: [\w-]+:?){0,4} time(?:d[ -])?out"
     # Microsoft's MSCCL++, SGLang's other all-reduce library (0.5.23's `MSCCL++ AllReduce failed with error code 3`)
     r"|MSCCL\+\+ [\w ]{0,30}?(?:failed|[Ee]rror)|\bmscclpp\w*Error"
 )

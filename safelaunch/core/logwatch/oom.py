@@ -38,6 +38,8 @@ POOL_ADVICE = re.compile(
     r"(?:[Ii]ncrease|[Rr]aise) --mem-fraction-static|increase --mamba-full-memory-ratio|--max-mamba-cache-size"
     r"|[Ii]ncrease --swa-full-tokens-ratio|cannot hold even one request"
     r"|Memory pool size is too small"
+    # 0.4.x's form of "cannot hold even one request": the requests the pool admits, from its token count
+    r"|max_running_requests? is zero"
 )
 # SGLang's own allocators giving up while serving: a decode/prefill step, the request-slot pool, the last request
 # left that retract_decode cannot retract (none of these is the "... happened" of a retraction that carries on).
@@ -53,6 +55,10 @@ WORKSPACE = re.compile(
     r"|Failed to initialize FlashInfer workspace"
     r"|OOM during tactic-ranking"
     r"|num_max_dispatch_tokens_per_rank"
+    # FlashInfer's AlignedAllocator carving its workspace buffer (`Buffer overflow when allocating memory for
+    # batch_prefill_tmp_v with size N ..., but only M bytes available in AlignedAllocator. Increase the workspace
+    # buffer size.`): a kernel's workspace that does not fit
+    r"|bytes available in AlignedAllocator|Increase the workspace buffer size"
 )
 CAPTURE_WRAP = re.compile(
     r"Capture (?:cuda|CUDA) graph failed:?\s*(.*)"
