@@ -5,11 +5,10 @@ are endless: a launcher that relays SGLang's output through its own logger (`202
 launcher: ...`), stern's `pod container ...`, a CI runner's step name. The log shows where such a carrier
 ends, because some things SGLang prints have a fixed start: its own prefix (`[2025-07-02 07:41:58 TP0] `),
 Python's `Traceback (most recent call last):` and a traceback's `  File "`. Whatever stands before them is the
-carrier's head. A head
-becomes the carrier only when the very next line starts with the same shape (its digits free, its level free),
-so a sentence before a traceback (`Scheduler hit an exception: Traceback ...`, followed by an unprefixed
-frame) never does. Once learnt, the carrier is stripped from every line that starts with it; lines without it
-are read as they are.
+carrier's head. A head becomes the carrier only when one of the next two lines starts with the same shape (its
+digits, inner spaces and level free), so a sentence before a traceback (`Scheduler hit an exception: Traceback
+...`, followed by an unprefixed frame) never does. Once learnt, the carrier is stripped from every line that
+starts with it; lines without it are read as they are.
 """
 
 from __future__ import annotations
@@ -87,7 +86,7 @@ class Carrier:
         return text
 
     def propose(self, text: str, inner: int = -1) -> None:
-        """A line with a head before SGLang's prefix or a traceback: the next line says whether it is a carrier."""
+        """A line with a head before SGLang's prefix or a traceback: the next lines say whether it is a carrier."""
         head = head_of(text, inner)
         if head is not None:
             self._candidate, self._left = shape(head), 2

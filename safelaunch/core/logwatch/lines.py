@@ -105,16 +105,15 @@ def normalise(line: str | bytes, carrier: Carrier | None = None) -> list[str]:
     text = strip_wrappers(text)
     if carrier is not None:
         text = carrier.strip(text)
-        m = SGL_PREFIX_INNER.search(text, 1)
+    m = SGL_PREFIX_INNER.search(text, 1)
+    if carrier is not None:
         carrier.propose(text, m.start() if m is not None else -1)
-    while True:
-        m = SGL_PREFIX_INNER.search(text, 1)
-        if m is None:
-            break
+    while m is not None:
         head = text[: m.start()].rstrip()
         if head:
             out.append(strip_wrappers(head))
         text = text[m.start() :]
+        m = SGL_PREFIX_INNER.search(text, 1)
     if "`" in text or "**" in text:
         m = QUOTED_EXCEPTION.search(text)
         if m is not None:
