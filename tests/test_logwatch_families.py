@@ -656,6 +656,43 @@ AssertionError: max_running_requests is zero""",
 {frames((f"{SGL}/model_executor/cuda_graph_runner.py", "__init__"))}
 Exception: Capture cuda graph failed: RuntimeError: Failed to find a C++ compiler for the JIT build""",
     ),
+    # -- the hardware and model templates' families (tests/test_logwatch_templates_hw.py, _models.py)
+    # the capture wrapper's inner message is a GPU generation the kernel needs: config, not a CUDA error
+    "capture-failed-on-a-kernel-that-requires-hopper": (
+        "config_error",
+        "oom.capture_failed",
+        f"""[2025-09-01 10:00:42 TP0] Capture cuda graph begin. This can take up to several minutes. avail mem=12.38 GB
+[2025-09-01 10:00:43 TP0] Scheduler hit an exception: {TB}
+{frames((f"{SGL}/model_executor/cuda_graph_runner.py", "__init__"))}
+Exception: Capture cuda graph failed: FP8 block-wise GEMM requires Hopper or newer (got sm86)""",
+    ),
+    # a kernel library's dispatch with nothing for these shapes, as a plain exception while loading
+    "no-suitable-kernel-while-loading": (
+        "config_error",
+        "config.no_kernel_variant",
+        f"""[2025-09-01 10:00:09 TP0] Load weight begin. avail mem=79.10 GB
+[2025-09-01 10:00:12 TP0] Scheduler hit an exception: {TB}
+{frames((f"{SGL}/layers/quantization/fp8.py", "process_weights_after_loading"))}
+RuntimeError: [aiter] could not find a suitable kernel for M=1 N=7168 K=2048 on gfx950""",
+    ),
+    # Ascend's collective library failing in a collective while serving: distributed, as NCCL's errors are
+    "hccl-error-in-an-all-reduce-while-serving": (
+        "nccl_or_distributed",
+        "distributed.collective",
+        f"""{READY}
+[2025-09-01 10:00:05 TP0] Scheduler hit an exception: {TB}
+{LOOP}
+RuntimeError: HCCL error in: torch_npu/csrc/distributed/ProcessGroupHCCL.cpp:2104, EI0006: Getting socket times out""",
+    ),
+    # a refusal in the code's own words, raised as a plain RuntimeError after the weights
+    "a-plain-runtime-error-that-refuses-a-setting-after-the-weights": (
+        "config_error",
+        "unnamed.exception",
+        f"""[2025-09-01 10:00:40 TP0] Load weight end. type=LlamaForCausalLM, dtype=torch.bfloat16, avail mem=62.80 GB
+[2025-09-01 10:00:41 TP0] Scheduler hit an exception: {TB}
+{frames((f"{SGL}/model_executor/model_runner.py", "init_attention_backend"))}
+RuntimeError: The triton attention backend does not support sliding window attention with page size 16""",
+    ),
 }
 
 

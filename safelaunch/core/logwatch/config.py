@@ -35,6 +35,7 @@ CONFIG = re.compile(
     r"|only supported on GPUs with compute capability"
     # the GPU generation lacks a dtype or kernel the arguments ask for
     r"|not supported (?:in|on) this (?:architecture|GPU|device)|not supported on (?:sm_?\d+|gfx\d+)"
+    r"|requires (?:an? )?(?:Hopper|Blackwell|Ampere|Ada|SM ?\d+|sm_?\d+)\b"
     # a kernel or extension that must be built at run time, without its build tools or headers
     r"|Ninja is required|Ninja build failed|Command '\['ninja'|CUDA_HOME environment variable is not set"
     r"|nvcc fatal|ninja: build stopped|[Ff]ailed to find (?:a )?C(?:\+\+)? compiler"
@@ -88,6 +89,9 @@ NO_VARIANT = re.compile(
     # not implemented for DT_UINT64, should be in dtype support list [...]` (printed under the `NPU function error`
     # that the CUDA family reads; as the later line of the same tier, it decides)
     r"|not implemented for (?:DT_\w+|'\w+')|should be in dtype support list"
+    # a kernel library's dispatch finding no kernel for these shapes or this chip (aiter's `cannot find suitable
+    # kernel`)
+    r"|(?:cannot|can't|could not|couldn't) find (?:a |any )?suitable kernel"
 )
 # A library built or set up without support for the device it is handed (`UCX is likely not configured with CUDA
 # support`, `Torch not compiled with CUDA enabled`, `built without ROCm support`): the installation, not the link or
@@ -117,6 +121,9 @@ CONFIG_EXC = re.compile(
     r"|exceeds|greater than|larger than|less than|smaller than|expected"
     r"|has no attribute|cannot import name|unexpected keyword argument|takes \d+ positional argument"
     r"|missing \d+ required positional"
+    # the code refusing what it was asked for, in its own words: `LoRA serving currently doesn't support DoRA adapters`,
+    # `SGLang only supports sm75 and above`, `SM120 GEMM only supports nvfp4`
+    r"|(?:does not|doesn't|do not|don't|cannot) support\b|only supports?\b"
 )
 # Python's interpreter wording for an operator or a format applied to the wrong types (see `without_operator_words`).
 PYTHON_OPERATOR = re.compile(

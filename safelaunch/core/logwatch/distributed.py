@@ -15,7 +15,7 @@ from .config import is_config_exception
 from .rule import TIER_CASCADE, TIER_DISTRIBUTED, Rule, by_context, searching
 
 NCCL = re.compile(
-    r"[NR]CCL [Ee]rror|\bnccl\w*Error\b|DistBackendError|DistStoreError|DistNetworkError|Failed to load NCCL library"
+    r"[NRH]CCL [Ee]rror|\bnccl\w*Error\b|DistBackendError|DistStoreError|DistNetworkError|Failed to load NCCL library"
     r"|Watchdog caught collective operation timeout|collective operation timeout|NCCL timeout"
     r"|gloo/transport|\[Gloo\]|Socket Timeout|RendezvousError|Error while creating shared memory segment"
     r"|NCCL communicator|ncclCommInitRank failed|Timed out after \d+ seconds waiting for clients"
@@ -29,6 +29,9 @@ NCCL = re.compile(
     r"|\[c10d\] The client socket has (?:timed out|failed to connect)|TCP client failed to connect"
     # GPU-initiated communication libraries (DeepEP's NVSHMEM, ROCm's rocSHMEM): their set-up across ranks and nodes
     r"|(?i:\b(?:nv|roc)shmem\w*)"
+    # Ascend's collective library, HCCL, as torch_npu reports it (`HCCL function error: hcclCommInitRootInfoConfig(...),
+    # error code is 7`, CANN's `ERR02200 DIST call hccl api failed`)
+    r"|HCCL function error|call hccl api failed"
     # DeepEP's ranks waiting on each other's tokens (`DeepEP error: CPU recv timeout`, `DeepEP timeout for dispatch
     # receivers`): a peer that stopped answering, as NCCL's timeouts are
     r"|\bDeepEP(?: [\w-]+:?){0,4} time(?:d[ -])?out"

@@ -95,7 +95,8 @@ _TRIGGERS: tuple[str, ...] = (
     "all_reduce", "nvcc", "declaration", "for operator", "shmem", "no space left", "argument(s)", "transport::",
     "installed", "forked", "start method", "cancelled", "crashloop", "dtype", "data_type", "compiled",
     "not implemented for", "configured", "built with", "swa-full", "one request", "please set", "not set",
-    "environment variable", "host memory", "msccl", "is zero", "alignedallocator",
+    "environment variable", "host memory", "msccl", "is zero", "alignedallocator", "requires ", "suitable kernel",
+    "hccl",
     "find symbol", "install", "no module", "cannot find -l", "can't open file", "directly executed",
     "must ", "not bind", "peer access", "peer mapping", "peer-to-peer", "collectives",
 )  # fmt: skip
