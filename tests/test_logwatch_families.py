@@ -791,3 +791,21 @@ def test_a_request_error_alone_is_no_failure_and_a_native_crash_elsewhere_names_
     assert classify_text(request).label not in FAILURE_LABELS
     native = VARIANTS["gdb-backtrace-through-libnccl"][2].replace("libnccl.so.2", "libcuda.so.1")
     assert classify_text(native.replace("ncclProxyProgress", "cuStreamSynchronize")).label == "unknown"
+
+
+def test_a_failed_health_check_decides_only_when_sglang_then_dies_or_never_was_ready() -> None:
+    """SGLang answers a /health that waited 20 s with 503 and goes on (Up again on the next answer)."""
+    unhealthy = (
+        "[2025-09-01 10:05:00] Health check failed. Server couldn't get a response from detokenizer for last 20 "
+        "seconds. tic start time: 10:04:40. last_heartbeat time: 10:04:38"
+    )
+    batch = "[2025-09-01 10:05:02 TP0] Decode batch, #running-req: 3, #token: 900, token usage: 0.01, #queue-req: 0"
+    assert classify_text(f"{READY}\n{unhealthy}\n{batch}").label == "healthy"
+    assert classify_text(unhealthy).label == "nccl_or_distributed"  # never ready: what it says is all there is
+    sigquit = "[2025-09-01 10:05:01] Received sigquit from a child process. It usually means the child failed."
+    dies = f"{READY}\n{unhealthy}\n{sigquit}"
+    assert classify_text(dies).label not in ("healthy", "unknown")
+    hard = "[2025-09-01 10:06:00 TP0] Scheduler watchdog timeout (self.watchdog_timeout=300, self.soft=False)"
+    soft = hard.replace("soft=False", "soft=True")
+    assert classify_text(f"{READY}\n{hard}").label == "nccl_or_distributed"
+    assert classify_text(f"{READY}\n{soft}\n{batch}").label == "healthy"

@@ -27,7 +27,8 @@ PATTERNS: tuple[re.Pattern[str], ...] = (
     benign.WARNINGS, benign.RUNTIME_PRESSURE, unnamed.CONSEQUENCES,
     oom.KV, oom.RUNTIME_EXPLICIT, oom.WORKSPACE, oom.CAPTURE_WRAP, oom.OOM, port.PORT, distributed.NCCL,
     distributed.PEER, distributed.PEER_ACCESS, distributed.KV_TRANSFER, distributed.DIST_WORDS, cuda.CUDA,
-    config.CONFIG, config.CONFIG_EXC, config.BACKEND_DTYPE, distributed.CASCADES, oom.WORKSPACE_WORDS,
+    config.CONFIG, config.CONFIG_EXC, config.BACKEND_DTYPE, distributed.CASCADES, distributed.HEALTH_CHECK,
+    oom.WORKSPACE_WORDS,
 )  # fmt: skip
 
 # Patterns that are only ever tried at the start of a line (re.match); the rest are searched.

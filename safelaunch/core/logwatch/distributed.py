@@ -78,9 +78,13 @@ DIST_WORDS = re.compile(r"gloo|Gloo|c10d|[Ss]tore|NCCL|pair\.cc|ProcessGroup")
 CASCADES = re.compile(
     r"could finish the model loading, but there are other ranks"
     r"|scheduler died during initialization"
-    r"|watchdog timeout \("
-    r"|Health check failed"
+    # SGLang's watchdog over a forward that stopped returning; the soft one (`self.soft=True`) only dumps the
+    # stacks and lets the server go on, the hard one sends SIGQUIT
+    r"|watchdog timeout \((?![^)]*soft=True)"
 )
+# `/health` waited 20 s for the scheduler and answered 503 (SGLang logs it as an error): the server marks itself
+# unhealthy and goes on, Up again on the next answer. It decides only when SGLang then dies or never became ready.
+HEALTH_CHECK = re.compile(r"Health check failed")
 
 
 def kv_transfer_label(exc_type: str | None, text: str) -> str:
@@ -103,6 +107,7 @@ PEER_ACCESS_FAILED = Rule("distributed.peer_access", "nccl", TIER_DISTRIBUTED, s
 KV_TRANSFER_FAILED = Rule("distributed.kv_transfer", "nccl", TIER_DISTRIBUTED, searching(KV_TRANSFER))
 CRASHED_IN_NCCL = Rule("distributed.native_frame", "nccl", TIER_DISTRIBUTED, searching(NATIVE_IN_NCCL))
 OTHER_RANKS = Rule("distributed.other_ranks", "cascade", TIER_CASCADE, searching(CASCADES))
+UNHEALTHY = Rule("distributed.health_check", "cascade", TIER_CASCADE, searching(HEALTH_CHECK), fatal=False)
 # "NCCL WARN": often harmless; it explains a crash that says nothing better (the classifier applies it).
 NCCL_WARN = Rule("distributed.nccl_warn", "nccl", TIER_CASCADE, searching(re.compile("NCCL WARN")), fatal=False)
 # A traceback cut off before its error line, innermost frame in distributed set-up (decided at the end).

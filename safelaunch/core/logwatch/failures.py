@@ -40,7 +40,9 @@ PATTERN_RULES: tuple[Rule, ...] = (
     config.MESSAGE,
 )
 # Rules tried when the alternation finds nothing: a cascade, or an exception line's own words.
-FALLBACK_RULES: tuple[Rule, ...] = (distributed.OTHER_RANKS, oom.EXCEPTION_WORDS, config.EXCEPTION)
+FALLBACK_RULES: tuple[Rule, ...] = (
+    distributed.OTHER_RANKS, distributed.UNHEALTHY, oom.EXCEPTION_WORDS, config.EXCEPTION
+)  # fmt: skip
 # The patterns the screening alternation joins: together they match exactly where a pattern rule can fire.
 SCREENED: tuple[re.Pattern[str], ...] = (
     oom.KV,
