@@ -693,6 +693,40 @@ RuntimeError: HCCL error in: torch_npu/csrc/distributed/ProcessGroupHCCL.cpp:210
 {frames((f"{SGL}/model_executor/model_runner.py", "init_attention_backend"))}
 RuntimeError: The triton attention backend does not support sliding window attention with page size 16""",
     ),
+    # -- the process, distributed and OOM templates' families (tests/test_logwatch_templates_proc.py, _dist.py, _oom.py)
+    # the kernel's own OOM killer line, while the weights load: the memory family, the step decides
+    "kernel-oom-killer-while-loading": (
+        "oom_weights",
+        "oom.out_of_memory",
+        """[2025-09-01 10:00:09 TP0] Load weight begin. avail mem=79.10 GB
+Loading safetensors checkpoint shards:  50% Completed | 4/8 [00:30<00:30,  7.52s/it]
+[ 9121.442] Out of memory: Killed process 4242 (python3) total-vm:912345678kB, anon-rss:501234567kB""",
+    ),
+    # uvicorn cannot bind `--host` for a reason other than a taken port: the host is not this machine's
+    "uvicorn-bind-on-a-foreign-address": (
+        "config_error",
+        "config.message",
+        f"""{READY.split(chr(10))[2]}
+[2025-09-01 10:00:00] ERROR:    [Errno 99] error while attempting to bind on address ('192.0.2.7', 8080): cannot \
+assign requested address""",
+    ),
+    # another node's part of a handshake never came, in the words of a timeout
+    "timed-out-waiting-for-a-node": (
+        "nccl_or_distributed",
+        "distributed.collective",
+        f"""[2025-09-01 10:00:05] DataParallelController hit an exception: {TB}
+{frames((f"{SGL}/managers/data_parallel_controller.py", "launch_dp_attention_schedulers"))}
+RuntimeError: Timed out waiting for nodes 1-3 to report their scheduler ports""",
+    ),
+    # Triton's spelling of the driver's OOM, while serving
+    "triton-cuda-out-of-memory-while-serving": (
+        "oom_runtime",
+        "oom.out_of_memory",
+        f"""{READY}
+[2025-09-01 10:00:05 TP0] Scheduler hit an exception: {TB}
+{LOOP}
+RuntimeError: Triton Error [CUDA]: out of memory""",
+    ),
 }
 
 

@@ -39,6 +39,9 @@ CONFIG = re.compile(
     # a kernel or extension that must be built at run time, without its build tools or headers
     r"|Ninja is required|Ninja build failed|Command '\['ninja'|CUDA_HOME environment variable is not set"
     r"|nvcc fatal|ninja: build stopped|[Ff]ailed to find (?:a )?C(?:\+\+)? compiler"
+    # uvicorn could not bind `--host`:`--port` for a reason other than a taken port (the port family reads `[Errno
+    # 98]` first): `[Errno 99] ... cannot assign requested address`, a host that is not this machine's
+    r"|error while attempting to bind on address"
     r"|fatal error: [\w/.]+\.c?u?h: No such file or directory"
     # a kernel with no variant for this model's shape (FlashInfer's dispatch of head_dim, group size, ...)
     r"|failed to dispatch (?:head_dim|group_size|page_size|pos_encoding|data type)"

@@ -20,6 +20,9 @@ NCCL = re.compile(
     r"|gloo/transport|\[Gloo\]|Socket Timeout|RendezvousError|Error while creating shared memory segment"
     r"|NCCL communicator|ncclCommInitRank failed|Timed out after \d+ seconds waiting for clients"
     r"|Timed out initializing process group|store based barrier"
+    # another node's part of a handshake never came (DP attention's controller: `Failed to receive worker ports from
+    # node 0 within timeout`)
+    r"|from node \d+ within timeout|[Tt]imed out waiting for (?:node|rank|worker)s?\b"
     # c10d's watchdog over the NCCL queue: a collective hung, and torch ends the rank (`Terminating the process after
     # attempting to dump debug info, due to ProcessGroupNCCL watchdog hang`), a fatal log line and no exception
     r"|ProcessGroupNCCL(?:'s)? watchdog (?:got stuck|hang)|[Hh]eartbeat monitor timed out"

@@ -15,6 +15,8 @@ PORT = re.compile(
     r"|is not available in \d+ seconds|is used by a process already|[Pp]ort \d+ is (?:already )?in use"
     # SGLang's own bind helper (utils/network.py: every address family refused the port)
     r"|Could not bind port \d+"
+    # gRPC's server (SGLang's grpc mode): `Failed to bind to address 0.0.0.0:30000; set GRPC_VERBOSITY=debug`
+    r"|Failed to bind to address [\w.:\[\]-]+:\d+"
 )
 
 IN_USE = Rule("port.in_use", "port", TIER_CAUSE, searching(PORT))

@@ -18,7 +18,7 @@ from .hints import hint_for
 from .oom import OOM_FAMILIES, capture_inner_label, kv_label, resolve_oom
 from .phases import LIKELY_PHASE
 from .prefix import Parsed
-from .rule import Failure
+from .rule import TIER_CAUSE, Failure
 from .tracebacks import Block
 from .unnamed import EXCEPTION, WARMUP_FAILED, exception_label
 from .verdict import FAMILY_LABEL, UNKNOWN_YET, Record, decide, evidence_for
@@ -109,6 +109,9 @@ class FailureRecorder:
             self._block.resolved = resolved
         self._pending = self._undo = None
 
+    def _port_taken(self) -> bool:
+        return any(rec.label == "port_in_use" for rec in self._best.values())
+
     def _label_for(self, fail: Failure, block: Block | None) -> str | None:
         fam = fail.family
         if fam == "oom":
@@ -134,9 +137,15 @@ class FailureRecorder:
                     rec.label = "oom_cuda_graph"
                 return None
             label = capture_inner_label(fail.detail)
+            cause = self._best.get(TIER_CAUSE)
+            near = cause is not None and self._line_no - cause.line_no <= 60
+            if label == "oom_cuda_graph" and near and cause.label == "oom_moe_workspace":
+                return cause.label  # the OOM's own traceback, just read, named a workspace (DeepGEMM's warm-up)
             if label.startswith("oom_") and PHASE_INDEX[self._phase] >= PHASE_INDEX["warmup"]:
                 return "oom_runtime"  # piecewise graphs also replay while serving
             return label
+        if fam in ("exc", "config") and Block.raised_in(block, "port") and self._port_taken():
+            return "port_in_use"  # SGLang's port helper said a port is taken, then failed on it (its own bug)
         if fam == "exc":
             return self._exception_label(fail.exc_type, fail.detail)
         serving = Block.raised_in(block, "loop")

@@ -81,6 +81,7 @@ for _cat, _names in (
         "compile_module_from_src",
     ),
     ("warmup", "_wait_and_warmup _execute_server_warmup"),
+    ("port", "wait_port_available is_port_available"),  # SGLang's own port helpers (utils/network.py)
     (  # reading the arguments and the model's config, starting the processes: nothing has run on a GPU yet
         "setup",
         "prepare_server_args from_cli_args __post_init__ _verify_quantization override_quantization_method "
