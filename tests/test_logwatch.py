@@ -921,3 +921,14 @@ def test_a_python_error_inside_graph_capture_is_the_code_path_not_memory() -> No
     assert d.label == "config_error"
     oom_inner = "Exception: Capture cuda graph failed: CUDA out of memory. Tried to allocate 2.00 GiB"
     assert classify_text(oom_inner).label == "oom_cuda_graph"
+
+
+def test_a_progress_bar_glued_to_log_lines_is_never_learnt_as_a_carrier() -> None:
+    """Every rank's capture bar ends glued to its `Capture cuda graph end`: the bars are SGLang's own output (the
+    capture sizes the remedies read), so the next launch's bars are still read."""
+    bar = "Capturing batches (bs={bs} avail_mem=12.30 GB): 100%|##########| 36/36 [00:05<00:00,  6.5{n}it/s]"
+    c = Carrier()
+    for rank in range(4):
+        normalise(bar.format(bs=8, n=rank) + f"[2026-03-02 10:01:10 TP{rank}] Capture cuda graph end.", c)
+    later = bar.format(bs=256, n=0).replace("100%", " 50%").replace("36/36", "18/36")
+    assert normalise(later, c) == [later]

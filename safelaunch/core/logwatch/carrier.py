@@ -22,6 +22,7 @@ _FRAME = 'File "'
 _LEVELS = r"(?:DEBUG|INFO|NOTICE|WARNING|WARN|ERROR|CRITICAL|FATAL)"
 _PIECES = re.compile(rf"(\d+)|(\s+)|\b{_LEVELS}\b")
 MAX_HEAD = 160
+_BAR = re.compile(r"\d%\||\d(?:it/s|s/it)\]")  # tqdm's `36%|` or `1.52it/s]`
 
 
 def shape(head: str) -> re.Pattern[str]:
@@ -53,6 +54,8 @@ def head_of(text: str, inner: int) -> str | None:
     head = text[:inner]
     if len(head) > MAX_HEAD or not head.strip() or PREFIX.match(head) or not parse_prefix(head).msg.strip():
         return None  # SGLang's own line (a sentence before its traceback), a prefix read anyway, or no head at all
+    if _BAR.search(head):
+        return None  # a progress bar a log line was glued to: SGLang's own output (its capture sizes), never a carrier
     return head
 
 
