@@ -33,7 +33,11 @@ marked arguable beside it):
   `cuda_error_other`;
 - the hard watchdog at TP>1 and PD transfer-state failures -> `nccl_or_distributed` (as the existing templates do).
 
-First sight (one run, labels fixed before it): FIRST_SIGHT below; each miss is a strict xfail in XFAIL.
+First sight (one run, labels fixed before it): 22/35. Failures 20/30: CUDA 6/7 (SGLang's sampler NaN check raising
+read as config), serving memory 5/12 (the five KV-bookkeeping asserts and PD decode's two pre-allocation failures read
+as a bare exception -> config_error), config side 8/8, distributed 1/3 (0.4.10's PD prefill polling-state assert read
+as config; 0.4.10's hard watchdog words read as unknown). Healthy twins 2/5: three PD transfer/bootstrap failures that
+abort one request read as distributed. Each miss is a strict xfail in XFAIL.
 """
 
 # ruff: noqa: E501, RUF005  (log lines are data; call paths are built by extending a shared prefix)
@@ -966,9 +970,30 @@ case(
 )
 
 
-# First sight: filled in from the one run.
-FIRST_SIGHT = "pending"
-XFAIL: dict[str, str] = {}
+# First sight (the one run; no log or label changed after it, no rendering fix was needed): 22/35. Failures 20/30
+# (CUDA 6/7, serving memory 5/12, config side 8/8, distributed 1/3), healthy twins 2/5.
+FIRST_SIGHT = "22/35 (failures 20/30, healthy twins 2/5)"
+XFAIL: dict[str, str] = {
+    # SGLang's serving-time KV bookkeeping asserts (all arguable labels) read as a bare exception -> config
+    "busy-mem-leak-detected-total-tokens-0.5.10": "config_error (unnamed.exception)",
+    "committed-kv-cache-already-freed-0.5.10": "config_error (unnamed.exception)",
+    "radix-request-holds-node-from-another-tree-0.5.10": "config_error (unnamed.exception)",
+    "req-to-token-pool-leak-strict-idle-0.5.10": "config_error (unnamed.exception)",
+    "swa-radix-dec-lock-ref-on-unlocked-node-0.5.10": "config_error (unnamed.exception)",
+    # PD decode's pre-allocation running out of KV / host KV slots
+    "pd-decode-prealloc-kv-cache-is-full-0.5.10": "config_error (unnamed.exception)",
+    "pd-decode-hisparse-host-pool-alloc-failed-0.5.10": "config_error (unnamed.exception)",
+    # PD prefill's transfer state machine assert
+    "pd-prefill-unexpected-polling-state-0.4.10": "config_error (unnamed.exception)",
+    # SGLang's NaN check raising (crash_on_warnings)
+    "sampler-nan-in-logits-crash-on-warnings-0.4.10": "config_error (unnamed.exception)",
+    # 0.4.10's hard watchdog words ('Watchdog timeout (self.watchdog_timeout=300)')
+    "hard-watchdog-timeout-0.4.10": "unknown (unnamed.consequence)",
+    # one request's KV transfer/bootstrap failed and was aborted: SGLang goes on
+    "healthy-pd-decode-transfer-timed-out-one-request-0.5.10": "nccl_or_distributed (distributed.kv_transfer)",
+    "healthy-pd-prefill-bootstrap-timed-out-one-request-0.5.10": "nccl_or_distributed (distributed.kv_transfer)",
+    "healthy-pd-prefill-transfer-failed-one-request-0.5.10": "nccl_or_distributed (distributed.kv_transfer)",
+}
 
 
 def params(names):
