@@ -623,10 +623,9 @@ case(  # the default in 0.5.5 (and 0.5.10's default, strict): the same leak line
 FIRST_SIGHT = "29/33 (healthy 25/27, contrasts 4/6)"
 # Afterwards (lead): the soft watchdog (`self.soft=True`) no longer counts as the hard one; `Health check failed` is
 # SGLang answering 503 and going on, so it decides only if SGLang then dies or never became ready; the LoRA refusal
-# is the model templates' family (`doesn't support`). The memory-leak check stays: no label fits an SGLang bug.
-XFAIL: dict[str, str] = {
-    "contrast-memory-leak-strict-raises-0.5.5": "config_error (unnamed.exception)",
-}
+# is the model templates' family (`doesn't support`). Later, the strict memory-leak check raising is SGLang's own
+# check of its KV memory failing while serving (`oom.runtime_check`), and its non-strict twin still goes on.
+XFAIL: dict[str, str] = {}
 
 
 def params(names):

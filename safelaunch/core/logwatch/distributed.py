@@ -83,7 +83,7 @@ CASCADES = re.compile(
     r"|scheduler died during initialization"
     # SGLang's watchdog over a forward that stopped returning; the soft one (`self.soft=True`) only dumps the
     # stacks and lets the server go on, the hard one sends SIGQUIT
-    r"|watchdog timeout \((?![^)]*soft=True)"
+    r"|[Ww]atchdog timeout \((?![^)]*soft=True)"
 )
 # `/health` waited 20 s for the scheduler and answered 503 (SGLang logs it as an error): the server marks itself
 # unhealthy and goes on, Up again on the next answer. It decides only when SGLang then dies or never became ready.

@@ -47,6 +47,10 @@ RUNTIME_EXPLICIT = re.compile(
     r"(?:Decode|Prefill) out of memory\. Try to lower|\w+ runs out of memory\. Please"
     r"|No space left for only one request"
 )
+# SGLang's own checks of its KV / token memory while serving, raising: a leak (`token_to_kv_pool_allocator memory leak
+# detected!`, `Mem Leak Detected!`), a pool with no room left (`KV cache is full! There is a bug in memory estimation.`,
+# `HiSparse host mem pool alloc failed`). Only on an exception line: the non-strict check logs the same words, goes on.
+RUNTIME_CHECK = re.compile(r"(?i:mem(?:ory)? leak detected)|KV cache is full!|mem pool alloc failed")
 WORKSPACE = re.compile(
     r"Failed to allocate memory for \w+ with size \d+"
     r"|Out of workspace memory"
@@ -86,6 +90,10 @@ def _pool_advice(msg: str, exc_type: str | None) -> str | None:
     return msg if exc_type is not None and POOL_ADVICE.search(msg) else None
 
 
+def _runtime_check(msg: str, exc_type: str | None) -> str | None:
+    return msg if exc_type is not None and RUNTIME_CHECK.search(msg) else None
+
+
 def kv_label(phase: str, serving_frames: bool) -> str:
     """A pool too small for what SGLang must hold: at start-up the KV pool's sizing (a higher fraction, a larger TP);
     raised while serving (the phase, or a traceback through the serving loop), the pool ran out under load."""
@@ -106,6 +114,7 @@ OOM_FAMILIES = frozenset({"oom", "capture", "workspace", "kv", "runtime"})
 KV_SHORTFALL = Rule("oom.kv_shortfall", "kv", TIER_CAUSE, searching(KV))
 POOL_TOO_SMALL = Rule("oom.pool_advice", "kv", TIER_CAUSE, _pool_advice)
 RUNTIME = Rule("oom.runtime", "runtime", TIER_CAUSE, searching(RUNTIME_EXPLICIT))
+RUNTIME_CHECK_FAILED = Rule("oom.runtime_check", "runtime", TIER_CAUSE, _runtime_check)
 # "Capture cuda graph failed: <inner>": the inner error decides; an empty one marks an OOM just recorded.
 CAPTURE_FAILED = Rule("oom.capture_failed", "capture", TIER_CAUSE, _capture_inner)
 WORKSPACE_FAILED = Rule("oom.workspace", "workspace", TIER_CAUSE, searching(WORKSPACE))
