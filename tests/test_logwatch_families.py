@@ -729,6 +729,35 @@ RuntimeError: Timed out waiting for nodes 1-3 to report their scheduler ports"""
 {LOOP}
 RuntimeError: Triton Error [CUDA]: out of memory""",
     ),
+    # -- the serving-loop and multimodal templates' families (_loop.py, _mm.py)
+    # SGLang's own check of its KV memory raising while serving, in another pool's words
+    "kv-cache-full-in-a-pool-check-while-serving": (
+        "oom_runtime",
+        "oom.runtime_check",
+        f"""{READY}
+[2025-09-01 10:00:05 TP0] Scheduler hit an exception: {TB}
+{LOOP}
+{frames((f"{SGL}/mem_cache/swa_memory_pool.py", "alloc"))}
+AssertionError: KV cache is full! Requested 512 tokens, 0 free in the SWA pool""",
+    ),
+    # a port that is not free, worded as unavailable, or none left to move to
+    "no-free-port-left-for-the-tokenizer-ipc": (
+        "port_in_use",
+        "port.in_use",
+        f"""[2025-09-01 10:00:00] server_args=ServerArgs(model_path='/m', port=30000)
+Traceback (most recent call last):
+{frames((f"{SGL}/server_args.py", "init_new"))}
+RuntimeError: Could not find a free port for the scheduler input IPC after 32 tries""",
+    ),
+    # a capture path refusing a setting in its own words (not CUDA's)
+    "capture-path-refuses-an-attention-backend": (
+        "config_error",
+        "unnamed.exception",
+        f"""[2025-09-01 10:00:42 TP0] Capture cuda graph begin. This can take up to several minutes. avail mem=12.38 GB
+[2025-09-01 10:00:43 TP0] Scheduler hit an exception: {TB}
+{frames((f"{SGL}/model_executor/cuda_graph_runner.py", "capture"))}
+RuntimeError: Not supported: the fa4 attention backend with speculative decoding in cuda graph""",
+    ),
 }
 
 

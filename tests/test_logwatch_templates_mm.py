@@ -1300,13 +1300,14 @@ case(
 
 # ------------------------------------------------------------------------------------------------------ the tests
 FIRST_SIGHT = "27/33"
+# Afterwards (lead): three fixed by family: a port `unavailable`, or no free port left to move to, is the port family;
+# an exception raised in a capture path whose own words refuse the setting (`Not supported ViT attention backend`) is
+# config. Three stay, arguable: SIGKILL with no word of memory, SGLang's parallel-size check raised inside distributed
+# set-up, and a layout that fails each request while the server goes on.
 XFAIL: dict[str, str] = {  # the misses at first sight (one run; logs and labels unchanged since)
-    "diff-strict-ports-http-busy-0.5.10": "config_error",
-    "diff-no-free-port-after-100-attempts-0.5.10": "config_error",
     "diff-worker-sigkilled-while-loading-0.5.10": "unknown",
     "diff-world-size-less-than-parallel-degrees-0.5.10": "nccl_or_distributed",
     "diff-ulysses-heads-not-divisible-first-request-0.5.10": "healthy",
-    "vit-cuda-graph-unsupported-mm-attention-backend-serving-0.5.10": "cuda_error_other",
 }
 
 

@@ -119,7 +119,7 @@ BACKEND_DTYPE = re.compile(
     r"|FlashAttention only supports? [\w, ]*?(?:fp16|FP16)[\w, ]* data types?|FlashAttention only supports? Ampere"
 )
 CONFIG_EXC = re.compile(
-    r"not divisible|must be divisible|divisible by|not supported|[Uu]nsupported|No module named"
+    r"not divisible|must be divisible|divisible by|[Nn]ot supported|[Uu]nsupported|No module named"
     r"|No such file or directory|does not exist|not found|couldn't find|[Ii]nvalid|must be|should be|cannot be"
     r"|exceeds|greater than|larger than|less than|smaller than|expected"
     r"|has no attribute|cannot import name|unexpected keyword argument|takes \d+ positional argument"

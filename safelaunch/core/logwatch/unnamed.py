@@ -96,11 +96,8 @@ def exception_label(exc_type: str | None, phase: str, block: Block | None, *, ph
         return "config_error"  # the server's request to itself failed or was refused (a proxy in the environment)
     if "capture" in cats:
         innermost = block.innermost_path() if block is not None else ""
-        return (
-            "config_error"
-            if is_code_path_exception(exc_type) and not CUDA_API.search(innermost)
-            else "cuda_error_other"
-        )
+        refused = is_code_path_exception(exc_type) or CONFIG_EXC.search(without_operator_words(text))
+        return "config_error" if refused and not CUDA_API.search(innermost) else "cuda_error_other"
     if "setup" in cats and not cats & {"loop", "runtime"}:
         return "config_error"  # raised while reading the arguments or the model's config: nothing ran on a GPU
     if "kv_transfer" in cats:
