@@ -874,3 +874,14 @@ def test_a_failed_health_check_decides_only_when_sglang_then_dies_or_never_was_r
     soft = hard.replace("soft=False", "soft=True")
     assert classify_text(f"{READY}\n{hard}").label == "nccl_or_distributed"
     assert classify_text(f"{READY}\n{soft}\n{batch}").label == "healthy"
+
+
+def test_a_gpu_generation_a_kernel_requires_is_config_in_each_wording() -> None:
+    """`requires Hopper`, `Requires SM90+`, `requires GPUs with sm75 or higher`: the GPU lacks what was asked."""
+    begin = (
+        "[2025-09-01 10:00:42 TP0] Capture cuda graph begin. This can take up to several minutes. avail mem=12.38 GB"
+    )
+    words = ("requires Hopper", "Requires SM100+", "requires GPUs with sm80 or higher", "requires compute capability")
+    for w in words:
+        text = f"{begin}\nException: Capture cuda graph failed: This kernel {w} (this GPU: 8.9)"
+        assert classify_text(text).label == "config_error", w

@@ -660,12 +660,9 @@ case(
 FIRST_SIGHT = "18/20"
 
 # The classifier's misses at first sight (strict: a fix must remove the entry), grouped by family.
-XFAIL: dict[str, str] = {
-    # a kernel backend that exists only from a newer GPU generation, refused by SGLang's own RuntimeError ("Requires SM90+")
-    "flashinfer-gdn-kernels-need-sm90-on-4090-0.5.10": "cuda_error_other (unnamed.exception)",
-    # a library's architecture floor ("FlashInfer requires GPUs with sm75 or higher") re-raised by the capture wrapper
-    "flashinfer-sm12x-needs-cuda-12.9-then-sm75-floor-at-capture-0.5.10": "cuda_error_other (oom.capture_failed)",
-}
+# Afterwards (lead): both fixed by family: the GPU generation a kernel requires, in the words "Requires SM90+" and
+# "requires GPUs with sm75 or higher" (config.CONFIG's generation clause), is config.
+XFAIL: dict[str, str] = {}
 
 
 def params(names):

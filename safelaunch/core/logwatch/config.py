@@ -35,7 +35,7 @@ CONFIG = re.compile(
     r"|only supported on GPUs with compute capability"
     # the GPU generation lacks a dtype or kernel the arguments ask for
     r"|not supported (?:in|on) this (?:architecture|GPU|device)|not supported on (?:sm_?\d+|gfx\d+)"
-    r"|requires (?:an? )?(?:Hopper|Blackwell|Ampere|Ada|SM ?\d+|sm_?\d+)\b"
+    r"|[Rr]equires (?:an? |GPUs? with (?:an? )?)?(?:Hopper|Blackwell|Ampere|Ada|SM ?\d+|sm_?\d+|compute capability)\b"
     # a kernel or extension that must be built at run time, without its build tools or headers
     r"|Ninja is required|Ninja build failed|Command '\['ninja'|CUDA_HOME environment variable is not set"
     r"|nvcc fatal|ninja: build stopped|[Ff]ailed to find (?:a )?C(?:\+\+)? compiler"
