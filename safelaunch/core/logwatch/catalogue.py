@@ -26,10 +26,10 @@ PATTERNS: tuple[re.Pattern[str], ...] = (
     tracebacks.EXC_LINE,
     benign.WARNINGS, benign.RUNTIME_PRESSURE, unnamed.CONSEQUENCES,
     oom.KV, oom.RUNTIME_EXPLICIT, oom.RUNTIME_CHECK, oom.WORKSPACE, oom.CAPTURE_WRAP, oom.OOM, port.PORT,
-    distributed.NCCL,
+    distributed.NCCL, distributed.HANDSHAKE,
     distributed.PEER, distributed.PEER_ACCESS, distributed.KV_TRANSFER, distributed.DIST_WORDS, cuda.CUDA,
-    config.CONFIG, config.CONFIG_EXC, config.BACKEND_DTYPE, distributed.CASCADES, distributed.HEALTH_CHECK,
-    oom.WORKSPACE_WORDS,
+    config.CONFIG, config.GENERATION, config.CONFIG_EXC, config.BACKEND_DTYPE, distributed.CASCADES,
+    distributed.HEALTH_CHECK, oom.WORKSPACE_WORDS,
 )  # fmt: skip
 
 # Patterns that are only ever tried at the start of a line (re.match); the rest are searched.

@@ -35,7 +35,6 @@ CONFIG = re.compile(
     r"|only supported on GPUs with compute capability"
     # the GPU generation lacks a dtype or kernel the arguments ask for
     r"|not supported (?:in|on) this (?:architecture|GPU|device)|not supported on (?:sm_?\d+|gfx\d+)"
-    r"|[Rr]equires (?:an? |GPUs? with (?:an? )?)?(?:Hopper|Blackwell|Ampere|Ada|SM ?\d+|sm_?\d+|compute capability)\b"
     # a kernel or extension that must be built at run time, without its build tools or headers
     r"|Ninja is required|Ninja build failed|Command '\['ninja'|CUDA_HOME environment variable is not set"
     r"|nvcc fatal|ninja: build stopped|[Ff]ailed to find (?:a )?C(?:\+\+)? compiler"
@@ -54,6 +53,14 @@ CONFIG = re.compile(
     # or SGLang's one-line `Error: No module named 'outlines.fsm.regex'. Please install ...`, or a message (after its
     # `ERROR:` level) that starts with it. Not "Ignore import error when loading X: No module named 'y'".
     r"|^\s*(?:(?:Error|ERROR|error): .{0,200}?)?(?:No module named|[Pp]lease (?:re)?install\b)"
+)
+# The GPU generation a kernel or backend requires (`requires Hopper`, `Requires SM90+`, `requires GPUs with sm75 or
+# higher`, `requires compute capability`): only on an exception line (or inside the capture wrapper, `oom`), since
+# SGLang logs the same words where it falls back and goes on (0.5.23's `NVFP4 w4a4 requires compute capability >= 10.0;
+# serving this checkpoint weight-only via FP4 Marlin instead`, `LPLB fused solver disabled: ... (requires Hopper or
+# newer)`).
+GENERATION = re.compile(
+    r"[Rr]equires (?:an? |GPUs? with (?:an? )?)?(?:Hopper|Blackwell|Ampere|Ada|SM ?\d+|sm_?\d+|compute capability)\b"
 )
 # A build toolchain that fails: a C/C++/CUDA compiler, linker or build tool run by Triton (its driver stub, built
 # with the host's C compiler and linked against libcuda on first use), torch's cpp_extension, FlashInfer's JIT or
@@ -217,6 +224,10 @@ def _config_exception(msg: str, exc_type: str | None) -> str | None:
     return msg if ok else None
 
 
+def _generation(msg: str, exc_type: str | None) -> str | None:
+    return msg if exc_type is not None and GENERATION.search(msg) else None
+
+
 def _backend_dtype(msg: str, exc_type: str | None) -> str | None:
     return msg if exc_type is not None and BACKEND_DTYPE.search(msg) else None
 
@@ -231,6 +242,7 @@ def version_mismatch(msg: str) -> bool:
 
 
 MESSAGE = Rule("config.message", "config", TIER_CAUSE, searching(CONFIG))
+GPU_GENERATION = Rule("config.gpu_generation", "config", TIER_CAUSE, _generation)
 INTERPRETER_CANNOT_START = Rule("config.interpreter", "config", TIER_CAUSE, searching(INTERPRETER))
 BUILD_FAILED = Rule("config.build_failed", "config", TIER_CAUSE, _build_failed)
 # Caught and logged by SGLang's model registry, which goes on: not fatal alone (the server may serve other models).

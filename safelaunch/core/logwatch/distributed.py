@@ -20,9 +20,6 @@ NCCL = re.compile(
     r"|gloo/transport|\[Gloo\]|Socket Timeout|RendezvousError|Error while creating shared memory segment"
     r"|NCCL communicator|ncclCommInitRank failed|Timed out after \d+ seconds waiting for clients"
     r"|Timed out initializing process group|store based barrier"
-    # another node's part of a handshake never came (DP attention's controller: `Failed to receive worker ports from
-    # node 0 within timeout`)
-    r"|from node \d+ within timeout|[Tt]imed out waiting for (?:node|rank|worker)s?\b"
     # c10d's watchdog over the NCCL queue: a collective hung, and torch ends the rank (`Terminating the process after
     # attempting to dump debug info, due to ProcessGroupNCCL watchdog hang`), a fatal log line and no exception
     r"|ProcessGroupNCCL(?:'s)? watchdog (?:got stuck|hang)|[Hh]eartbeat monitor timed out"
@@ -41,6 +38,11 @@ NCCL = re.compile(
     # Microsoft's MSCCL++, SGLang's other all-reduce library (0.5.23's `MSCCL++ AllReduce failed with error code 3`)
     r"|MSCCL\+\+ [\w ]{0,30}?(?:failed|[Ee]rror)|\bmscclpp\w*Error"
 )
+# Another node's part of a handshake never came (DP attention's controller raising `Failed to receive worker ports
+# from node 0 within timeout`): only on an exception line, since SGLang logs the same words where it gives up on an
+# optional step and goes on (0.5.23's elastic EP: `[Elastic EP] Timed out waiting for ranks to join target EP size 16`,
+# the scale-up is failed and the server keeps its old EP size).
+HANDSHAKE = re.compile(r"from node \d+ within timeout|[Tt]imed out waiting for (?:node|rank|worker)s?\b")
 # Custom all-reduce opens peer (P2P) access between the GPUs of one node at TP init; GPUs without it
 # (consumer cards, some PCIe topologies) fail there: --disable-custom-all-reduce is the fix. A device fault its
 # kernel hits (an illegal memory access, an ECC error) is a CUDA error like any kernel's (the CUDA family).
@@ -102,7 +104,9 @@ def kv_transfer_label(exc_type: str | None, text: str) -> str:
 
 
 def _collective(msg: str, exc_type: str | None) -> str | None:
-    return msg if NCCL.search(msg) or (PEER.search(msg) and DIST_WORDS.search(msg)) else None
+    if NCCL.search(msg) or (PEER.search(msg) and DIST_WORDS.search(msg)):
+        return msg
+    return msg if exc_type is not None and HANDSHAKE.search(msg) else None
 
 
 COLLECTIVE = Rule("distributed.collective", "nccl", TIER_DISTRIBUTED, _collective)

@@ -39,6 +39,7 @@ PATTERN_RULES: tuple[Rule, ...] = (
     config.BACKEND_DTYPE_MISMATCH,
     cuda.CUDA_ERROR,
     config.MESSAGE,
+    config.GPU_GENERATION,
 )
 # Rules tried when the alternation finds nothing: a cascade, or an exception line's own words.
 FALLBACK_RULES: tuple[Rule, ...] = (
@@ -55,12 +56,14 @@ SCREENED: tuple[re.Pattern[str], ...] = (
     oom.OOM,
     port.PORT,
     distributed.NCCL,
+    distributed.HANDSHAKE,
     distributed.PEER,
     distributed.PEER_ACCESS,
     distributed.KV_TRANSFER,
     distributed.NATIVE_IN_NCCL,
     cuda.CUDA,
     config.CONFIG,
+    config.GENERATION,
     config.NO_VARIANT,
     config.ENVIRONMENT,
     config.BACKEND_DTYPE,

@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from .config import CODE_PATH_EXC_TYPES, CONFIG, CONFIG_EXC, NO_VARIANT
+from .config import CODE_PATH_EXC_TYPES, CONFIG, CONFIG_EXC, GENERATION, NO_VARIANT
 from .contract import PHASE_INDEX
 from .cuda import CUDA
 from .distributed import NCCL, PEER
@@ -142,7 +142,8 @@ def capture_inner_label(inner: str) -> str:
         return "config_error"  # the kernel has no variant for this GPU: capture is only where it was first run
     if NCCL.search(inner) or PORT.search(inner) or PEER.search(inner):
         return "nccl_or_distributed"
-    if not CUDA.search(inner) and (CONFIG.search(inner) or CONFIG_EXC.search(inner) or PY_EXC.match(inner)):
+    refused = CONFIG.search(inner) or GENERATION.search(inner) or CONFIG_EXC.search(inner) or PY_EXC.match(inner)
+    if not CUDA.search(inner) and refused:
         return "config_error"  # a kernel that cannot be built or has no variant for this model: not memory
     return "cuda_error_other"
 

@@ -1,0 +1,116 @@
+"""Review of the template-driven classifier change (79fe302..): lines a HEALTHY SGLang prints that the new patterns
+read as a failure, judged the way the supervisor uses the classifier: a `failure` event, on the line it is fed,
+ends the attempt (supervise/attempt.py: `saw_failure`, then `fail_from_log` SETTLE_S later) or the serving loop
+(supervise/daemon.py: `ending(..., "crash")`). A log whose final verdict is `healthy` but that emitted a failure
+event on its way would still have been killed by a live supervisor, so each case checks both.
+
+Every message is copied from the release named (file:line under sglang/ of that release, format fields filled in).
+"""
+
+# ruff: noqa: E501  (log lines are data)
+
+from __future__ import annotations
+
+import pytest
+
+from safelaunch.core.logwatch import LogClassifier
+
+from .logwatch_templates import _ORDER, _START, SERVER_ARGS, TB, frames, startup, ts
+from .test_logwatch_templates_benign import AFTER
+
+
+def around(phase: str, line: str) -> str:
+    """A healthy start-up with `line` printed right after `phase`'s lines, then the rest of start-up, ready and
+    more serving lines."""
+    stop = _ORDER.index(phase)
+    before = [SERVER_ARGS] + [text for p, text in _START if _ORDER.index(p) <= stop]
+    after = [text for p, text in _START if _ORDER.index(p) > stop]
+    return "\n".join([*before, line, *after, AFTER])
+
+
+def failures_and_verdict(log: str) -> tuple[list[tuple[str | None, str]], str]:
+    clf = LogClassifier()
+    events = [(ev.label, ev.text) for line in log.split("\n") for ev in clf.feed(line) if ev.kind == "failure"]
+    return events, clf.diagnosis().label
+
+
+# -- a GPU generation named in a line SGLang logs where it falls back or turns an optimisation off, and goes on
+FALLBACKS = {
+    # 0.5.23 sglang/srt/layers/quantization/compressed_tensors/compressed_tensors.py:778 (logger.warning_once, then
+    # returns CompressedTensorsW4A16Fp4): any NVFP4 checkpoint on an H100/H200/L40S/RTX 4090
+    "nvfp4-w4a4-weight-only-fallback-0.5.23": (
+        "loading_weights",
+        f"{ts(9, 'TP0')} NVFP4 w4a4 requires compute capability >= 10.0; serving this checkpoint weight-only via FP4 Marlin instead. Activation quantization is ignored.",
+    ),
+    # 0.5.23 compressed_tensors.py:970, the MoE twin
+    "nvfp4-w4a4-moe-weight-only-fallback-0.5.23": (
+        "loading_weights",
+        f"{ts(9, 'TP0')} NVFP4 w4a4 MoE requires compute capability >= 10.0; serving this checkpoint weight-only via FP4 Marlin instead. Activation quantization is ignored.",
+    ),
+    # 0.5.10.post1 / 0.5.11 sglang/srt/models/glm4v_moe.py:99,107 (log_info_on_rank0: the fusion is turned off)
+    "glm4v-moe-shared-experts-fusion-off-0.5.10": (
+        "loading_weights",
+        f"{ts(9, 'TP0')} Shared experts fusion requires SM80 or newer GPUs. Shared experts fusion optimization is disabled.",
+    ),
+    # 0.5.23 sglang/kernels/ops/lplb/torch_solver.py:46 (logger.info, returns: the unfused solver is used)
+    "lplb-fused-solver-disabled-0.5.23": (
+        "cuda_graph",
+        f"{ts(41, 'TP0')} LPLB fused solver disabled: GPU SM 8.0 < 9.0 (requires Hopper or newer)",
+    ),
+    # 0.5.23 sglang/srt/models/muse_spark.py:1124 (logger.warning: separate finalize and all-reduce are used)
+    "muse-spark-finalize-ar-fusion-unavailable-0.5.23": (
+        "loading_weights",
+        f"{ts(9, 'TP0')} Finalize AR fusion unavailable: requires Blackwell TP4/EP4 or TP8/EP8 without DP attention. Using separate finalize and AR.",
+    ),
+    # 0.5.23 sglang/srt/layers/communication/k3_sp_collective.py:85 (logger.info unless asked for: NCCL is used)
+    "k3-sp-collective-uses-nccl-0.5.23": (
+        "loading_weights",
+        f"{ts(9, 'TP0')} K3 SP collective requires SM100/SM103, TP4/TP8/TP16, MegaMoE/DeepEP, and CustomAllReduceV2 with multicast; using NCCL (sm=90, world_size=8, a2a=deepep, comm=CustomAllreduce, disabled=False, has_multicast=False).",
+    ),
+}
+
+
+@pytest.mark.parametrize("name", sorted(FALLBACKS))
+def test_a_gpu_generation_named_in_a_fallback_line_is_no_failure(name: str) -> None:
+    phase, line = FALLBACKS[name]
+    for where in (phase, "serving"):
+        events, verdict = failures_and_verdict(around(where, line))
+        assert events == [], (where, events)
+        assert verdict == "healthy", where
+
+
+def test_a_gpu_generation_raised_is_still_config() -> None:
+    """The same words on the exception line SGLang dies on keep their family (the fix must not lose them)."""
+    stack = (
+        ("managers/scheduler.py", 3589, "run_scheduler_process", "scheduler = Scheduler("),
+        (
+            "layers/quantization/fp8.py",
+            1133,
+            "_process_mxfp8_moe_weights",
+            'raise RuntimeError("MXFP8 MoE quantization requires SM100.")',
+        ),
+    )
+    log = f"{startup('loading_weights')}\n{ts(20, 'TP0')} Scheduler hit an exception: {TB}\n{frames(*stack)}\nRuntimeError: MXFP8 MoE quantization requires SM100."
+    events, verdict = failures_and_verdict(log)
+    assert verdict == "config_error"
+    assert events and events[-1][0] == "config_error"
+
+
+# -- a rank handshake that timed out, in a line SGLang logs and goes on from
+def test_an_elastic_ep_scale_up_that_timed_out_is_no_failure() -> None:
+    """0.5.23 sglang/srt/model_executor/model_runner.py:2490-2495: an elastic-EP scale-up whose new ranks did not
+    join in time is failed (`ElasticEPStateManager.fail_scale`), EPLB is reset, rank 0 logs it as an error, and
+    the server goes on serving at its old EP size."""
+    line = f"{ts(120, 'TP0')} [Elastic EP] Timed out waiting for ranks to join target EP size 16"
+    events, verdict = failures_and_verdict(around("serving", line))
+    assert events == []
+    assert verdict == "healthy"
+
+
+def test_a_handshake_that_timed_out_raised_is_still_distributed() -> None:
+    log = (
+        f"{startup('launching')}\n{ts(6)} DataParallelController hit an exception: {TB}\n"
+        + frames(("managers/data_parallel_controller.py", 411, "launch_dp_attention_schedulers", "raise RuntimeError("))
+        + "\nRuntimeError: Failed to receive worker ports from node 0 within timeout"
+    )
+    assert failures_and_verdict(log)[1] == "nccl_or_distributed"
