@@ -132,13 +132,10 @@ def _healthy_templates() -> dict[str, str]:
 
 
 HEALTHY = _healthy_templates()
-# Older than this change (79fe302 emits the same event): a caught error or a fallback SGLang or torch logs and goes
-# on, read by a pattern searched on any line. Kept visible here; each needs its own family's decision.
-KNOWN_EVENTS = {
-    "consumer:cutedsl-gdn-prefill-falls-back-to-triton-then-ready-0.5.23",  # config.CONFIG `not supported on this GPU`
-    "consumer:flashinfer-pcie-ipc-workspace-failed-stays-on-nccl-then-ready-0.5.23",  # distributed.PEER_ACCESS
-    "proc:healthy-c10d-localhost-ipv6-errno-99-warning",  # distributed.NCCL `[c10d] The client socket has failed`
-}
+# Older than the review (79fe302 emitted the same event): a caught error or a fallback SGLang or torch logs and goes
+# on. Fixed since by family (`Falling back`, `Disabling`, `stay on` are benign.WARNINGS; c10's `[W...]` warning
+# level is never a fatal line); the set stays for any such template a later helper adds.
+KNOWN_EVENTS: set[str] = set()
 
 
 @pytest.mark.parametrize(
@@ -154,8 +151,10 @@ def test_a_healthy_template_emits_no_failure_event(name: str) -> None:
     assert failures_and_verdict(HEALTHY[name])[0] == []
 
 
-# Lines a healthy SGLang logs that were read as a failure already before this change (79fe302 too): each fires a
-# failure event on a server that goes on. Strict xfails, to keep them in view.
+# Lines a healthy SGLang logs that were read as a failure already before this change (79fe302 too): each fired a
+# failure event on a server that goes on. Fixed since by family: a feature SGLang disables and goes on (`Disabling`),
+# DeepEP's dispatch bound only in its assertion (`<= num_max_dispatch_tokens_per_rank`), `NCCL communicator` only
+# with a failure's words. NIXL's L3 cleaner tick (a background task's `failed`, logged and retried) stays a strict xfail.
 OLDER = {
     # 0.5.10.post1 sglang/srt/layers/flashinfer_comm_fusion.py:160 (logger.warning; fusion off, the server goes on)
     "flashinfer-allreduce-fusion-workspace-off-0.5.10": f"{ts(42, 'TP0')} Failed to initialize FlashInfer workspace: CUDA error: invalid argument. Disabling flashinfer allreduce fusion permanently.",
@@ -170,8 +169,14 @@ OLDER = {
 }
 
 
-@pytest.mark.xfail(strict=True, reason="older than this change: a pattern searched on any line")
-@pytest.mark.parametrize("name", sorted(OLDER))
+@pytest.mark.parametrize(
+    "name",
+    [
+        pytest.param(n, marks=pytest.mark.xfail(strict=True, reason="a background task's failure words"))
+        if n.startswith("nixl-l3-cleaner") else n
+        for n in sorted(OLDER)
+    ],
+)  # fmt: skip
 def test_an_older_healthy_line_emits_no_failure_event(name: str) -> None:
     events, verdict = failures_and_verdict(around("cuda_graph", OLDER[name]))
     assert events == [] and verdict == "healthy"

@@ -20,8 +20,15 @@ WARNINGS = re.compile(
     r"|was reduced from the requested"
     r"|[Pp]ort \d+ is (?:already )?in use[.,] (?:trying|Waiting)"
     r"|is deprecated and will be removed"
-    r"|fall(?:ing)? ?back|skipp(?:ing|ed)\b|[Rr]etrying"
+    r"|[Ff]all(?:ing|s)? ?back|skipp(?:ing|ed)\b|[Rr]etrying"
+    # a feature SGLang turns off, or a path it keeps, and goes on (`... Disabling flashinfer allreduce fusion
+    # permanently.`, `...; reductions stay on NCCL`)
+    r"|\b[Dd]isabling\b|\bstays? on\b"
     r"|\w+Warning: "  # python warnings: path.py:12: UserWarning: ...
 )
+# c10's own warning level (`[W302 10:00:06.412003190 socket.cpp:767] [c10d] The client socket has failed to connect to
+# [localhost]:34567 (errno: 99 ...)`): torch goes on (it retries, or another address family answers). Such a line still
+# names what failed if nothing better follows, but it is no fatal line: it decides only when start-up never finishes.
+C10_WARNING = re.compile(r"\[W\d{3,4} \d\d:\d\d:\d\d")
 RUNTIME_PRESSURE = re.compile(r"out of memory happened|KV cache pool is full\. Retract")
 PRESSURE_HINT = "KV cache pressure: SGLang retracted requests and carries on; not a failure."

@@ -15,9 +15,10 @@ from __future__ import annotations
 
 from collections import deque
 from collections.abc import Iterable
+from dataclasses import replace
 from typing import Any
 
-from .benign import PRESSURE_HINT, RUNTIME_PRESSURE, WARNINGS
+from .benign import C10_WARNING, PRESSURE_HINT, RUNTIME_PRESSURE, WARNINGS
 from .carrier import Carrier
 from .config import EXCEPTION as LOOSE_WORDS
 from .config import version_mismatch
@@ -267,6 +268,8 @@ class LogClassifier(FailureRecorder):
             fail = self._unnamed(msg, exc_type)  # a bad request's error, not a bad launch (unless in warm-up)
         elif fail.rule == LOOSE_WORDS.name and not version_mismatch(msg) and Block.raised_in(self._block, "loop"):
             fail = self._unnamed(msg, exc_type)  # SGLang's own code failed while serving: no setting named
+        if fail is not None and fail.fatal and msg[:2] == "[W" and C10_WARNING.match(msg):
+            fail = replace(fail, fatal=False)  # torch's own warning level: it goes on
         if fail is not None and not fail.fatal and Block.raised_in(self._block, "request"):
             fail = None  # one HTTP request's error, answered with a 4xx/5xx: the server goes on serving
         if fail is not None:

@@ -18,7 +18,8 @@ NCCL = re.compile(
     r"[NRH]CCL [Ee]rror|\bnccl\w*Error\b|DistBackendError|DistStoreError|DistNetworkError|Failed to load NCCL library"
     r"|Watchdog caught collective operation timeout|collective operation timeout|NCCL timeout"
     r"|gloo/transport|\[Gloo\]|Socket Timeout|RendezvousError|Error while creating shared memory segment"
-    r"|NCCL communicator|ncclCommInitRank failed|Timed out after \d+ seconds waiting for clients"
+    r"|NCCL communicator.{0,80}?(?:fail|[Ee]rror|abort|timed? ?out)"
+    r"|ncclCommInitRank failed|Timed out after \d+ seconds waiting for clients"
     r"|Timed out initializing process group|store based barrier"
     # c10d's watchdog over the NCCL queue: a collective hung, and torch ends the rank (`Terminating the process after
     # attempting to dump debug info, due to ProcessGroupNCCL watchdog hang`), a fatal log line and no exception

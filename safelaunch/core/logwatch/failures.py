@@ -103,8 +103,8 @@ _TRIGGERS: tuple[str, ...] = (
     "installed", "forked", "start method", "cancelled", "crashloop", "dtype", "data_type", "compiled",
     "not implemented for", "configured", "built with", "swa-full", "one request", "please set", "not set",
     "environment variable", "host memory", "msccl", "is zero", "alignedallocator", "requires ", "suitable kernel",
-    "leak detected", "is full!", "alloc failed", "unavailable", "available port", "free port",
-    "hccl",
+    "leak detected", "is full!", "alloc failed", "unavailable", "available port", "free port", "disabling",
+    "hccl", "stay on", "stays on",
     "find symbol", "install", "no module", "cannot find -l", "can't open file", "directly executed",
     "must ", "not bind", "peer access", "peer mapping", "peer-to-peer", "collectives",
 )  # fmt: skip

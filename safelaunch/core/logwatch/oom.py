@@ -58,7 +58,7 @@ WORKSPACE = re.compile(
     r"|exceeds its fixed workspace"
     r"|Failed to initialize FlashInfer workspace"
     r"|OOM during tactic-ranking"
-    r"|num_max_dispatch_tokens_per_rank"
+    r"|<= num_max_dispatch_tokens_per_rank"  # DeepEP's assertion on its dispatch buffer, not an info line naming it
     # FlashInfer's AlignedAllocator carving its workspace buffer (`Buffer overflow when allocating memory for
     # batch_prefill_tmp_v with size N ..., but only M bytes available in AlignedAllocator. Increase the workspace
     # buffer size.`): a kernel's workspace that does not fit
