@@ -37,6 +37,7 @@ from .logwatch_templates import (
     SCHED,
     SIGQUIT,
     TB,
+    first_sight,
     frames,
     launcher_dies,
     scheduler_dies,
@@ -628,16 +629,7 @@ FIRST_SIGHT = "29/33 (healthy 25/27, contrasts 4/6)"
 XFAIL: dict[str, str] = {}
 
 
-def params(names):
-    return [
-        pytest.param(n, marks=pytest.mark.xfail(reason=f"first sight: got {XFAIL[n]}", strict=True))
-        if n in XFAIL
-        else n
-        for n in sorted(names)
-    ]
-
-
-@pytest.mark.parametrize("name", params(CASES))
+@pytest.mark.parametrize("name", first_sight(CASES, XFAIL))
 def test_a_line_sglang_survives_is_healthy_and_a_fatal_twin_is_not(name: str) -> None:
     t = CASES[name]
     d = classify_text(t.log)

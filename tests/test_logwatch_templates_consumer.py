@@ -41,6 +41,7 @@ from .logwatch_templates import (
     SCHED,
     SIGQUIT,
     TB,
+    first_sight,
     frames,
     ts,
 )
@@ -665,16 +666,7 @@ FIRST_SIGHT = "18/20"
 XFAIL: dict[str, str] = {}
 
 
-def params(names):
-    return [
-        pytest.param(n, marks=pytest.mark.xfail(reason=f"first sight: got {XFAIL[n]}", strict=True))
-        if n in XFAIL
-        else n
-        for n in sorted(names)
-    ]
-
-
-@pytest.mark.parametrize("name", params(CASES))
+@pytest.mark.parametrize("name", first_sight(CASES, XFAIL))
 def test_a_consumer_gpu_message_in_sglangs_wrapper_gets_its_family(name: str) -> None:
     t = CASES[name]
     d = classify_text(t.log)

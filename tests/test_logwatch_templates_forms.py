@@ -34,6 +34,8 @@ import pytest
 
 from safelaunch.core.logwatch import classify_text
 
+from .logwatch_templates import first_sight
+
 
 class Form(NamedTuple):
     version: str  # the release (and library) whose text the message is
@@ -1695,16 +1697,7 @@ XFAIL: dict[str, str] = {
 }
 
 
-def params():
-    return [
-        pytest.param(n, marks=pytest.mark.xfail(reason=f"first sight: got {XFAIL[n]}", strict=True))
-        if n in XFAIL
-        else n
-        for n in CASES
-    ]
-
-
-@pytest.mark.parametrize("name", params())
+@pytest.mark.parametrize("name", first_sight(CASES, XFAIL))
 def test_a_failure_keeps_its_family_in_the_form_it_was_pasted_in(name: str) -> None:
     c = CASES[name]
     d = classify_text(c.log)

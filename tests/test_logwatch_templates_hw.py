@@ -52,6 +52,7 @@ from .logwatch_templates import (
     SIGQUIT,
     TB,
     WEIGHTS,
+    first_sight,
     frames,
     launcher_dies,
     scheduler_dies,
@@ -825,16 +826,7 @@ XFAIL: dict[str, str] = {
 FIRST_SIGHT = "22/32"
 
 
-def params(names):
-    return [
-        pytest.param(n, marks=pytest.mark.xfail(reason=f"first sight: got {XFAIL[n]}", strict=True))
-        if n in XFAIL
-        else n
-        for n in sorted(names)
-    ]
-
-
-@pytest.mark.parametrize("name", params(CASES))
+@pytest.mark.parametrize("name", first_sight(CASES, XFAIL))
 def test_a_hardware_message_in_sglangs_wrapper_gets_its_family(name: str) -> None:
     t = CASES[name]
     d = classify_text(t.log)

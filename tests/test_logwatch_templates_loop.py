@@ -50,7 +50,7 @@ import pytest
 
 from safelaunch.core.logwatch import classify_text
 
-from .logwatch_templates import PD_DECODE_LOOP, PKG, SCHED, SIGQUIT, TB, frames, startup, ts
+from .logwatch_templates import PD_DECODE_LOOP, PKG, SCHED, SIGQUIT, TB, first_sight, frames, startup, ts
 
 
 class Template(NamedTuple):
@@ -993,16 +993,7 @@ XFAIL: dict[str, str] = {
 }
 
 
-def params(names):
-    return [
-        pytest.param(n, marks=pytest.mark.xfail(reason=f"first sight: got {XFAIL[n]}", strict=True))
-        if n in XFAIL
-        else n
-        for n in sorted(names)
-    ]
-
-
-@pytest.mark.parametrize("name", params(CASES))
+@pytest.mark.parametrize("name", first_sight(CASES, XFAIL))
 def test_a_failure_after_ready_gets_its_family_and_a_twin_stays_healthy(name: str) -> None:
     t = CASES[name]
     d = classify_text(t.log)

@@ -35,6 +35,7 @@ from .logwatch_templates import (
     PKG,
     RUNPY,
     TB,
+    first_sight,
     frames,
     launcher_dies,
     scheduler_dies,
@@ -1311,16 +1312,7 @@ XFAIL: dict[str, str] = {  # the misses at first sight (one run; logs and labels
 }
 
 
-def params(names):
-    return [
-        pytest.param(n, marks=pytest.mark.xfail(reason=f"first sight: got {XFAIL[n]}", strict=True))
-        if n in XFAIL
-        else n
-        for n in sorted(names)
-    ]
-
-
-@pytest.mark.parametrize("name", params(CASES))
+@pytest.mark.parametrize("name", first_sight(CASES, XFAIL))
 def test_an_mm_or_diffusion_template_in_its_wrapper_gets_its_family(name: str) -> None:
     t = CASES[name]
     d = classify_text(t.log)

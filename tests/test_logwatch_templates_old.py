@@ -33,7 +33,7 @@ import pytest
 
 from safelaunch.core.logwatch import classify_text
 
-from .logwatch_templates import TB, frames
+from .logwatch_templates import TB, first_sight, frames
 
 # where each release's wheel was installed in the reports of its time
 CONDA = "/home/user/miniconda3/envs/sglang/lib/python3.10/site-packages"  # 0.1.x: pip into a conda env
@@ -1256,16 +1256,7 @@ XFAIL: dict[str, str] = {
 }
 
 
-def params(names):
-    return [
-        pytest.param(n, marks=pytest.mark.xfail(reason=f"first sight: got {XFAIL[n]}", strict=True))
-        if n in XFAIL
-        else n
-        for n in sorted(names)
-    ]
-
-
-@pytest.mark.parametrize("name", params(CASES))
+@pytest.mark.parametrize("name", first_sight(CASES, XFAIL))
 def test_an_old_release_template_in_its_wrapper_gets_its_family(name: str) -> None:
     t = CASES[name]
     d = classify_text(t.log)

@@ -56,6 +56,7 @@ from .logwatch_templates import (
     SIGQUIT,
     TB,
     WEIGHTS,
+    first_sight,
     frames,
     startup,
     ts,
@@ -1669,16 +1670,7 @@ XFAIL: dict[str, str] = {
 }
 
 
-def params(names):
-    return [
-        pytest.param(n, marks=pytest.mark.xfail(reason=f"first sight: got {XFAIL[n]}", strict=True))
-        if n in XFAIL
-        else n
-        for n in sorted(names)
-    ]
-
-
-@pytest.mark.parametrize("name", params(CASES))
+@pytest.mark.parametrize("name", first_sight(CASES, XFAIL))
 def test_an_oom_in_its_phase_gets_its_memory_label(name: str) -> None:
     t = CASES[name]
     d = classify_text(t.log)

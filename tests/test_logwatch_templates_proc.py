@@ -38,6 +38,7 @@ from .logwatch_templates import (
     SIGQUIT,
     TB,
     TORCH_PG,
+    first_sight,
     frames,
     scheduler_dies,
     startup,
@@ -817,16 +818,7 @@ XFAIL: dict[str, str] = {
 }
 
 
-def params(names):
-    return [
-        pytest.param(n, marks=pytest.mark.xfail(reason=f"first sight: got {XFAIL[n]}", strict=True))
-        if n in XFAIL
-        else n
-        for n in sorted(names)
-    ]
-
-
-@pytest.mark.parametrize("name", params(CASES))
+@pytest.mark.parametrize("name", first_sight(CASES, XFAIL))
 def test_a_process_port_or_container_template_gets_its_family(name: str) -> None:
     t = CASES[name]
     d = classify_text(t.log)

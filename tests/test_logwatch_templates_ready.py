@@ -37,7 +37,7 @@ import pytest
 
 from safelaunch.core.logwatch import classify_text
 
-from .logwatch_templates import INIT, LOOP, PKG, POOL, SCHED, SIGQUIT, TB, frames, startup, ts
+from .logwatch_templates import INIT, LOOP, PKG, POOL, SCHED, SIGQUIT, TB, first_sight, frames, startup, ts
 from .test_logwatch_templates_dist import nccl
 from .test_logwatch_templates_mm import diff_ready, dts, flux_args, flux_loading
 from .test_logwatch_templates_old import CONDA, V016_READY, V016_START, V036_START, tb
@@ -1037,16 +1037,7 @@ XFAIL: dict[str, str] = {
 }
 
 
-def params(names):
-    return [
-        pytest.param(n, marks=pytest.mark.xfail(reason=f"first sight: got {XFAIL[n]}", strict=True))
-        if n in XFAIL
-        else n
-        for n in sorted(names)
-    ]
-
-
-@pytest.mark.parametrize("name", params(CASES))
+@pytest.mark.parametrize("name", first_sight(CASES, XFAIL))
 def test_a_ready_moment_excerpt_gets_its_label(name: str) -> None:
     t = CASES[name]
     d = classify_text(t.log)

@@ -35,7 +35,7 @@ import pytest
 
 from safelaunch.core.logwatch import classify_text
 
-from .logwatch_templates import PKG, RUNPY, SIGQUIT, TB, frames, ts
+from .logwatch_templates import PKG, RUNPY, SIGQUIT, TB, first_sight, frames, ts
 
 
 class Template(NamedTuple):
@@ -1427,16 +1427,7 @@ XFAIL: dict[str, str] = {
 }
 
 
-def params(names):
-    return [
-        pytest.param(n, marks=pytest.mark.xfail(reason=f"first sight: got {XFAIL[n]}", strict=True))
-        if n in XFAIL
-        else n
-        for n in sorted(names)
-    ]
-
-
-@pytest.mark.parametrize("name", params(CASES))
+@pytest.mark.parametrize("name", first_sight(CASES, XFAIL))
 def test_a_spec_pd_router_template_in_its_wrapper_gets_its_family(name: str) -> None:
     t = CASES[name]
     d = classify_text(t.log)
