@@ -219,8 +219,14 @@ def _built_without(msg: str, exc_type: str | None) -> str | None:
     return msg if said and BUILT_WITHOUT.search(msg) else None
 
 
+def refuses(msg: str) -> bool:
+    """Whether a message's own words refuse what the launch asked for (`not supported`, `must be`, `doesn't
+    support`, ...), Python's operator wording aside (`without_operator_words`)."""
+    return CONFIG_EXC.search(without_operator_words(msg)) is not None
+
+
 def _config_exception(msg: str, exc_type: str | None) -> str | None:
-    ok = exc_type is not None and is_config_exception(exc_type) and CONFIG_EXC.search(without_operator_words(msg))
+    ok = exc_type is not None and is_config_exception(exc_type) and refuses(msg)
     return msg if ok else None
 
 

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import re
 
-from .config import CONFIG_EXC, is_code_path_exception, is_config_exception, without_operator_words
+from .config import is_code_path_exception, is_config_exception, refuses
 from .contract import PHASE_INDEX
 from .distributed import kv_transfer_label
 from .rule import TIER_CONSEQUENCE, TIER_EXCEPTION, Failure, Rule, by_context, searching
@@ -96,7 +96,7 @@ def exception_label(exc_type: str | None, phase: str, block: Block | None, *, ph
         return "config_error"  # the server's request to itself failed or was refused (a proxy in the environment)
     if "capture" in cats:
         innermost = block.innermost_path() if block is not None else ""
-        refused = is_code_path_exception(exc_type) or CONFIG_EXC.search(without_operator_words(text))
+        refused = is_code_path_exception(exc_type) or refuses(text)
         return "config_error" if refused and not CUDA_API.search(innermost) else "cuda_error_other"
     if "setup" in cats and not cats & {"loop", "runtime"}:
         return "config_error"  # raised while reading the arguments or the model's config: nothing ran on a GPU
@@ -110,6 +110,6 @@ def exception_label(exc_type: str | None, phase: str, block: Block | None, *, ph
         return "config_error" if NOT_INITIALISED.search(text) else "nccl_or_distributed"
     if phase_known and PHASE_INDEX[phase] <= PHASE_INDEX["loading_weights"]:
         return "config_error"
-    if "weights" in cats or is_config_exception(exc_type) or CONFIG_EXC.search(without_operator_words(text)):
+    if "weights" in cats or is_config_exception(exc_type) or refuses(text):
         return "config_error"  # ... or whatever its type, it says the launch asked for what the code refuses
     return "cuda_error_other" if phase_known else "config_error"
