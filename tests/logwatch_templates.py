@@ -54,6 +54,26 @@ MODEL_PARALLEL = INIT + (
     ("model_executor/model_runner.py", 470, "initialize", "min_per_gpu_memory = self.init_torch_distributed()"),
     ("model_executor/model_runner.py", 985, "init_torch_distributed", "initialize_model_parallel("),
 )
+# PD disaggregation's prefill server setting up its KV manager, and Mooncake's transfer engine failing there
+PD_PREFILL = SCHED + (
+    ("managers/scheduler.py", 430, "__init__", "self.init_disaggregation()"),
+    (
+        "managers/scheduler.py",
+        900,
+        "init_disaggregation",
+        "self.disagg_prefill_bootstrap_queue = PrefillBootstrapQueue(",
+    ),
+    ("disaggregation/prefill.py", 120, "__init__", "self.kv_manager = self._init_kv_manager()"),
+)
+MOONCAKE_INIT = PD_PREFILL + (
+    ("disaggregation/mooncake/conn.py", 200, "__init__", "self.engine = get_mooncake_transfer_engine()"),
+    (
+        "distributed/device_communicators/mooncake_transfer_engine.py",
+        200,
+        "initialize",
+        'raise RuntimeError("Mooncake Transfer Engine initialization failed.")',
+    ),
+)
 LOAD = INIT + (
     ("model_executor/model_runner.py", 520, "initialize", "self.load_model()"),
     ("model_executor/model_runner.py", 1120, "load_model", "self.model = get_model("),

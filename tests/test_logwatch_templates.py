@@ -28,7 +28,9 @@ from .logwatch_templates import (
     LOOP,
     LOOP_ALLOC,
     MODEL_PARALLEL,
+    MOONCAKE_INIT,
     PD_DECODE_LOOP,
+    PD_PREFILL,
     PKG,
     POOL,
     RUNPY,
@@ -483,24 +485,7 @@ case(
     "nccl_or_distributed",
     scheduler_dies(
         "cuda_graph",
-        SCHED
-        + (
-            ("managers/scheduler.py", 430, "__init__", "self.init_disaggregation()"),
-            (
-                "managers/scheduler.py",
-                900,
-                "init_disaggregation",
-                "self.disagg_prefill_bootstrap_queue = PrefillBootstrapQueue(",
-            ),
-            ("disaggregation/prefill.py", 120, "__init__", "self.kv_manager = self._init_kv_manager()"),
-            ("disaggregation/mooncake/conn.py", 200, "__init__", "self.engine = get_mooncake_transfer_engine()"),
-            (
-                "distributed/device_communicators/mooncake_transfer_engine.py",
-                200,
-                "initialize",
-                'raise RuntimeError("Mooncake Transfer Engine initialization failed.")',
-            ),
-        ),
+        MOONCAKE_INIT,
         "RuntimeError: Mooncake Transfer Engine initialization failed.",
     ),
 )
@@ -1106,16 +1091,6 @@ HOOKS = RUNPY + (
     (f"{PKG}/sglang/launch_server.py", 40, "<module>", "run_server(server_args)"),
     (f"{PKG}/sglang/launch_server.py", 29, "run_server", "server_args.resolve_once()"),
     ("server_args.py", 900, "resolve_once", "run_hooks(self)"),
-)
-PD_PREFILL = SCHED + (
-    ("managers/scheduler.py", 430, "__init__", "self.init_disaggregation()"),
-    (
-        "managers/scheduler.py",
-        900,
-        "init_disaggregation",
-        "self.disagg_prefill_bootstrap_queue = PrefillBootstrapQueue(",
-    ),
-    ("disaggregation/prefill.py", 120, "__init__", "self.kv_manager = self._init_kv_manager()"),
 )
 PREFILL_GRAPHS = GRAPHS[:-1] + (
     (

@@ -34,6 +34,7 @@ from .logwatch_templates import (
     LOAD,
     LOOP,
     MODEL_PARALLEL,
+    MOONCAKE_INIT,
     PKG,
     RUNPY,
     SCHED,
@@ -840,24 +841,7 @@ case(  # arguable: the engine's init fails (SGLang says so, like any transfer-en
     before_scheduler_line(
         scheduler_dies(
             "cuda_graph",
-            SCHED
-            + (
-                ("managers/scheduler.py", 430, "__init__", "self.init_disaggregation()"),
-                (
-                    "managers/scheduler.py",
-                    900,
-                    "init_disaggregation",
-                    "self.disagg_prefill_bootstrap_queue = PrefillBootstrapQueue(",
-                ),
-                ("disaggregation/prefill.py", 120, "__init__", "self.kv_manager = self._init_kv_manager()"),
-                ("disaggregation/mooncake/conn.py", 200, "__init__", "self.engine = get_mooncake_transfer_engine()"),
-                (
-                    "distributed/device_communicators/mooncake_transfer_engine.py",
-                    200,
-                    "initialize",
-                    'raise RuntimeError("Mooncake Transfer Engine initialization failed.")',
-                ),
-            ),
+            MOONCAKE_INIT,
             "RuntimeError: Mooncake Transfer Engine initialization failed.",
         ),
         glog("rdma_context.cpp:1401", "No matched device found: mlx5_bond_0", second=89),
