@@ -323,6 +323,7 @@ def test_numbers_of_older_and_reflowed_torch_texts() -> None:
             "max_total_num_tokens=665690, chunked_prefill_size=8192, available_gpu_mem=13.50 GB",
             {
                 "max_total_num_tokens": 665690,
+                "chunked_prefill_size": 8192,
                 "avail_mem_bytes": round(13.50 * GIB),
                 "available_gpu_mem_bytes": round(13.50 * GIB),
             },

@@ -235,3 +235,75 @@ def test_when_no_fraction_serves_at_this_tp_the_ledger_changes_the_layout() -> N
     d = decide(f, {"tp": 4, "mem-fraction-static": 0.905}, ctx, policy=RemedyPolicy(min_kv_tokens=32768))
     assert d.changes == {"tp": 8}, d.reason
     assert "no fraction leaves a useful KV pool" in d.reason
+
+
+# -- a fixed-size kernel buffer outgrown: GPU memory was not short, so the fraction stays
+def _corpus_log(log_id: str) -> str:
+    import json
+    from pathlib import Path
+
+    corpus = Path(__file__).resolve().parents[2] / "shared" / "corpus" / "real-logs.jsonl"
+    for line in corpus.read_text().splitlines():
+        row = json.loads(line)
+        if row["id"] == log_id:
+            return row["log_text"]
+    raise LookupError(log_id)
+
+
+NEW_FLASHINFER = (
+    "RuntimeError: Error in function 'aligned_alloc' at /workspace/include/flashinfer/allocator.h:49: Buffer overflow "
+    "when allocating memory for batch_prefill_tmp_v with size 283115520 and alignment 16, but only 268435456 bytes "
+    "available in AlignedAllocator. Increase the workspace buffer size."
+)
+
+
+def test_a_fixed_buffer_overflow_shrinks_the_prefill_chunk_from_the_real_message() -> None:
+    from safelaunch.core.logwatch import classify_text
+
+    v = classify_text(_corpus_log("sglang-issue-1323-a"))  # 0.2.13: FlashInfer's AlignedAllocator while serving
+    assert v.label == "oom_moe_workspace"
+    assert v.numbers["fixed_buffer"] == 1 and v.numbers["needed_bytes"] == 450494464
+    f = Failure(v.label, v.phase, v.numbers, v.evidence[-1].text)
+    flags = {"tp": 1, "mem-fraction-static": 0.88, "chunked-prefill-size": 8192}
+    d = decide(f, flags, CTX)
+    assert d.action == "retry" and d.changes == {"chunked-prefill-size": 4096}, d.reason
+    assert "fraction stays" in d.reason
+
+
+def test_a_fixed_buffer_shrinks_by_the_share_the_message_states() -> None:
+    from safelaunch.core.logwatch.figures import failure_numbers
+
+    n = failure_numbers(NEW_FLASHINFER)
+    assert n == {"fixed_buffer": 1, "needed_bytes": 283115520, "buffer_left_bytes": 268435456}
+    # asked 1.05x what was left: halving is enough; the chunk SGLang echoed is used when the flag is absent
+    d = decide(Failure("oom_moe_workspace", "serving", {**n, "chunked_prefill_size": 16384}), {"tp": 8}, CTX)
+    assert d.changes == {"chunked-prefill-size": 8192}
+    # asked 5x what was left: straight to a chunk that fits (16384 * 0.9 / 5 -> 2048)
+    n5 = {**n, "needed_bytes": 5 * 268435456, "chunked_prefill_size": 16384}
+    assert decide(Failure("oom_moe_workspace", "serving", n5), {"tp": 8}, CTX).changes == {"chunked-prefill-size": 2048}
+
+
+def test_a_fixed_buffer_during_capture_shrinks_the_graph_batch() -> None:
+    deepep = (
+        "RuntimeError: Failed: Assertion error /sgl-workspace/DeepEP/csrc/deep_ep.cpp:1105 'x.size(0) == "
+        "topk_idx.size(0) and x.size(0) <= num_max_dispatch_tokens_per_rank'"
+    )
+    from safelaunch.core.logwatch.figures import failure_numbers
+
+    f = Failure("oom_moe_workspace", "cuda_graph", {**failure_numbers(deepep), "batch_size": 256}, deepep)
+    d = decide(f, {"tp": 8, "mem-fraction-static": 0.85}, CTX)
+    assert d.changes == {"cuda-graph-max-bs": 128}
+    # the user pinned the graph batch: stop, naming DeepEP's own knob, and never lower the fraction instead
+    pinned = decide(f, {"tp": 8, "cuda-graph-max-bs": 256}, replace(CTX, user_fixed=frozenset({"cuda-graph-max-bs"})))
+    assert pinned.give_up
+    assert "SGLANG_DEEPEP_NUM_MAX_DISPATCH_TOKENS_PER_RANK" in pinned.reason and "cannot help" in pinned.reason
+
+
+def test_a_fixed_buffer_with_no_batch_to_shrink_gives_up_naming_the_workspace_knob() -> None:
+    from safelaunch.core.logwatch.figures import failure_numbers
+
+    d = decide(Failure("oom_moe_workspace", "serving", failure_numbers(NEW_FLASHINFER)), {"tp": 8}, CTX)
+    assert d.give_up and "SGLANG_FLASHINFER_WORKSPACE_SIZE" in d.reason
+    # a real workspace OOM (the GPU short of memory) still lowers the fraction
+    real = Failure("oom_moe_workspace", numbers={"tried_bytes": 1.34 * GiB, "free_bytes": 1.06 * GiB})
+    assert "mem-fraction-static" in decide(real, {"tp": 8}, CTX).changes

@@ -325,3 +325,20 @@ def test_an_unbalanced_engine_cmd_is_one_line(tmp_path: Path) -> None:
         SAFELAUNCH_HOME=str(tmp_path),
     )
     assert res.returncode == 2 and res.stderr.strip().count("\n") == 0 and "--engine-cmd" in res.stderr
+
+
+def test_a_fixed_workspace_buffer_overflow_shrinks_the_chunk_and_keeps_the_fraction(tmp_path: Path) -> None:
+    """FlashInfer's fixed workspace buffer is outgrown by a full prefill chunk (the sim's fault: more than 1024 tokens
+    in one rank's prefill batch; the recipe's 8192-token chunk is 2048 a rank under DP attention 4), at serve's own
+    full-chunk probe. The GPU had the memory, so the fraction stays and the chunk shrinks by the share the message
+    states; the second attempt serves a full chunk of the smaller size."""
+    res, out = serve(
+        tmp_path, MODEL, "--host-profile", "8xh200", "--tp", "8", SAFELAUNCH_SIM_FAULT="workspace_overflow=1024"
+    )
+    assert res.returncode == 0 and out["healthy"], res.stderr[-3000:]
+    assert out["attempts"] == 2
+    first = out["failures"][0]
+    assert first["label"] == "oom_moe_workspace" and first["numbers"]["fixed_buffer"] == 1
+    assert first["change"].startswith("chunked-prefill-size ") and "fraction stays" in first["change"]
+    assert out["flags"]["chunked-prefill-size"] <= 4096  # 1024 a rank at most
+    assert "mem-fraction-static" not in first["change"]

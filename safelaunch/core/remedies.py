@@ -35,7 +35,7 @@ from safelaunch.core.remedy_types import (
 
 DEFAULT_CHAINS: Mapping[str, tuple[str, ...]] = {
     "oom_cuda_graph": ("from_ledger", "lower_fraction", "lower_graph_bs", "escalate_tp"),
-    "oom_moe_workspace": ("from_ledger", "lower_fraction", "escalate_tp"),
+    "oom_moe_workspace": ("fixed_buffer", "from_ledger", "lower_fraction", "escalate_tp"),
     "oom_runtime": ("from_ledger", "lower_fraction", "lower_graph_bs"),
     "low_runtime_headroom": ("from_ledger", "lower_fraction"),
     "oom_kv_cache": ("from_ledger", "raise_fraction", "escalate_tp"),
@@ -224,6 +224,54 @@ def lower_graph_bs(s: Situation) -> Decision | None:
     )
 
 
+CHUNK = "chunked-prefill-size"
+MIN_CHUNK = 512
+# What sizes each fixed buffer, SGLang's environment knob for it, and its default, for the give-up line.
+_BUFFER_KNOB = (
+    ("num_max_dispatch_tokens_per_rank", "DeepEP's dispatch buffer", "SGLANG_DEEPEP_NUM_MAX_DISPATCH_TOKENS_PER_RANK"),
+    ("fixed workspace", "the A2A dispatcher's fixed workspace", "its workspace size"),
+    ("", "FlashInfer's fixed workspace buffer", "SGLANG_FLASHINFER_WORKSPACE_SIZE (default 384 MiB)"),
+)
+
+
+def fixed_buffer(s: Situation) -> Decision | None:
+    """A kernel's FIXED-size buffer (FlashInfer's AlignedAllocator workspace, DeepEP's dispatch buffer) was smaller
+    than the batch asked: the GPU had the memory, so a lower fraction only wastes the KV pool and fails again. What
+    shrinks the request is the batch that sized it, the decode graph batch or the prefill chunk, by the share the
+    message states (what the buffer had left / what was asked), at least halved. When the user pinned that flag,
+    or it is at its floor, stop and name the knob that enlarges the buffer."""
+    n = s.failure.numbers
+    if not n.get("fixed_buffer"):
+        return None
+    need, left = n.get("needed_bytes"), n.get("buffer_left_bytes")
+    share = min(0.5, 0.9 * float(left) / float(need)) if need and left is not None else 0.5
+    # which batch sized it: FlashInfer names its prefill or decode buffer; DeepEP's low-latency dispatch buffer is
+    # sized for decode; otherwise the step it failed in (capture runs decode batches)
+    said = s.failure.evidence
+    capture = "prefill" not in said and (
+        "decode" in said or "num_max_dispatch_tokens_per_rank" in said or s.failure.phase == "cuda_graph"
+    )
+    flag, floor = (GRAPH_BS, s.policy.min_graph_bs) if capture else (CHUNK, MIN_CHUNK)
+    current = s.flags.get(flag) or n.get("batch_size" if capture else "chunked_prefill_size")
+    if current and flag not in s.ctx.user_fixed:
+        target = max(floor, 1 << max(0, int(int(current) * share).bit_length() - 1))  # a power of two, as SGLang's
+        if target < int(current):
+            asked = f" ({_gib(need)} asked, {_gib(left)} left)" if need and left is not None else ""
+            return Decision(
+                "retry",
+                f"{flag} {int(current)} -> {target} ({s.failure.label}: a fixed-size kernel buffer{asked} is smaller "
+                f"than the batch asks; GPU memory was not short, so the fraction stays)",
+                {flag: target},
+            )
+    what, knob = next((w, k) for key, w, k in _BUFFER_KNOB if key in s.failure.evidence or not key)
+    why = f"{flag} is pinned" if flag in s.ctx.user_fixed else f"{flag} is unknown or at its floor"
+    return Decision(
+        "give_up",
+        f"{what} is smaller than the batch asks and {why}: a lower --mem-fraction-static cannot help; "
+        f"enlarge the buffer ({knob}) or pass a smaller --{flag}",
+    )
+
+
 def raise_fraction(s: Situation) -> Decision | None:
     """More static memory for the KV pool, up to the ceiling and below any fraction known to OOM."""
     p = s.policy
@@ -294,6 +342,7 @@ REMEDIES: Mapping[str, Remedy] = {
     "from_ledger": from_ledger,
     "lower_fraction": lower_fraction,
     "lower_graph_bs": lower_graph_bs,
+    "fixed_buffer": fixed_buffer,
     "raise_fraction": raise_fraction,
     "escalate_tp": escalate_tp,
     "change_port": change_port,

@@ -7,6 +7,8 @@ init and graph capture, launcher.py's HTTP bind); the serving faults (`crash_ser
 request. A crash or OOM prints what a dying scheduler prints, then SIGQUITs the launcher as it does; a stall prints
 nothing and no forward completes again (a rank stuck in a collective: every process alive, /generate and /health
 waiting).
+`workspace_overflow[=T]` is tied to the batch, not the clock: a prefill batch of more than T tokens (4096 by
+default) overflows FlashInfer's fixed workspace buffer, whatever memory the GPU has free (server.py).
 `retract[=#N]` is pressure, not a fault: from the N-th request on (the first by default) each request meets a
 full KV pool, and the scheduler logs SGLang's retraction and carries on serving, as SGLang does. A request count
 ties the fault to load rather than to the clock, so a test that wants a failure *under load* never races the
@@ -48,6 +50,8 @@ class Faults:
     stall_serving: float | None = None  # a scheduler stuck (in a collective): alive, but no forward completes
     stall_serving_request: int | None = None
     capture_oom: float | None = None  # GiB more that this node's first CUDA graph needs (an OOM at capture)
+    # a prefill batch of more tokens than this overflows FlashInfer's fixed workspace buffer (not GPU memory)
+    workspace_overflow: int | None = None
 
     @classmethod
     def parse(cls, text: str | None) -> Faults:
@@ -69,6 +73,11 @@ class Faults:
                     kwargs[name] = float(value) if value else 4.0
                 except ValueError:
                     raise SafelaunchError(f"{FAULT_ENV}: {item!r}: give the GiB (=G)") from None
+            elif name == "workspace_overflow":
+                try:
+                    kwargs[name] = max(1, int(value)) if value else 4096
+                except ValueError:
+                    raise SafelaunchError(f"{FAULT_ENV}: {item!r}: give the tokens (=T)") from None
             elif name in ("crash_serving", "oom_serving", "stall_serving"):
                 try:
                     if value.strip().startswith("#"):
@@ -83,7 +92,7 @@ class Faults:
                 raise SafelaunchError(
                     f"{FAULT_ENV}: unknown fault {name!r} "
                     "(known: nccl, port, hang, capture_oom[=G], crash_serving[=S|=#N], oom_serving[=S|=#N], "
-                    "stall_serving[=S|=#N], retract[=#N])"
+                    "stall_serving[=S|=#N], retract[=#N], workspace_overflow[=T])"
                 )
         return cls(**kwargs)
 

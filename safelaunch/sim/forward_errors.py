@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from safelaunch.sim.frames import SITE, TORCH_CALL, TORCH_CTX, Frame, VersionText, model_file, traceback_text
 
+FI_BACKEND = "srt/layers/attention/flashinfer_backend.py"
+
 
 class ForwardTracebacks(VersionText):
     """The exception texts of a model forward, for one SGLang version."""
@@ -130,6 +132,35 @@ class ForwardTracebacks(VersionText):
             Frame("srt/layers/quantization/fp8_utils.py", 331, "triton_w8a8_block_fp8_linear", "output = torch.empty("),
         ]
         return traceback_text(frames, f"torch.OutOfMemoryError: {oom}")
+
+    def workspace_overflow_traceback(self, architecture: str, size: int, left: int) -> str:
+        """FlashInfer planning a prefill batch in its fixed workspace buffer (SGLang allocates it once, sized by
+        SGLANG_FLASHINFER_WORKSPACE_SIZE): a batch of more tokens than it was sized for overflows it, with
+        FlashInfer's allocator.h message (flashinfer PR #1357's wording), whatever the GPU has free."""
+        frames = [
+            *self._event_loop_frames(architecture)[:9],
+            Frame(
+                "srt/model_executor/model_runner.py",
+                2690,
+                "forward_extend",
+                "self.attn_backend.init_forward_metadata(forward_batch)",
+            ),
+            Frame(
+                FI_BACKEND,
+                431,
+                "init_forward_metadata",
+                "self.indices_updater_prefill.update(",
+            ),
+            Frame(FI_BACKEND, 1176, "update_single_wrapper", "self.call_begin_forward("),
+            Frame(FI_BACKEND, 1335, "call_begin_forward", "wrapper_paged.begin_forward("),
+            Frame(SITE + "flashinfer/prefill.py", 1862, "plan", "self._plan_info = self._cached_module.plan("),
+        ]
+        return traceback_text(
+            frames,
+            f"RuntimeError: Error in function 'aligned_alloc' at {SITE}flashinfer/data/include/flashinfer/"
+            f"allocator.h:49: Buffer overflow when allocating memory for batch_prefill_tmp_v with size {size} and "
+            f"alignment 16, but only {left} bytes available in AlignedAllocator. Increase the workspace buffer size.",
+        )
 
     def crash_traceback(self, architecture: str) -> str:
         frames = [

@@ -13,6 +13,7 @@ import hashlib
 import http.client
 import json
 import os
+import signal
 import socket
 import threading
 import time
@@ -22,6 +23,7 @@ from http.server import ThreadingHTTPServer
 from typing import TYPE_CHECKING, Any
 
 from safelaunch.sim.logfmt import Log, rank_prefix
+from safelaunch.sim.procs import block_forever
 from safelaunch.sim.routes import Handler
 from safelaunch.sim.templates import Templates
 
@@ -130,12 +132,29 @@ class SimServer(ThreadingHTTPServer):
     def run_forward(self) -> None:
         """One scheduler step: the prefill tokens of every request now waiting for its first token form one
         batch (capped at the chunked prefill size by the plan), and the others decode one token each."""
-        if self.forward is None:
-            return
         with self.lock:
             prefill = sum(self.prefilling.values())
             decoding = len(self.running) - len(self.prefilling)
+        limit, batch = self.launch.faults.workspace_overflow, min(prefill, self.launch.plan.prefill_chunk_tokens())
+        if limit is not None and batch > limit:  # a fixed buffer: with or without a GPU side
+            self._workspace_overflow(batch, limit)
+        if self.forward is None:
+            return
         self._forward(self.launch.plan.forward_activation_bytes(prefill, decoding))
+
+    def _workspace_overflow(self, tokens: int, limit: int) -> None:
+        """FlashInfer's fixed workspace cannot plan this batch: the scheduler dies as SGLang's does (its traceback,
+        then SIGQUIT to the launcher); the request never completes. The buffer's bytes scale with the batch's
+        tokens (its float32 partial outputs, per attention head)."""
+        per_token = 16 * self.launch.plan.figures.hidden_size
+        arch = self.launch.plan.figures.architecture
+        self.rank0.error(
+            self.templates.scheduler_exception(
+                self.templates.workspace_overflow_traceback(arch, tokens * per_token, limit * per_token)
+            )
+        )
+        os.kill(os.getpid(), signal.SIGQUIT)
+        block_forever()
 
     def _forward(self, nbytes: int) -> None:
         if self.forward is not None:

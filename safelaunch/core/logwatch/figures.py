@@ -60,6 +60,18 @@ SUGGESTED = re.compile(r"--mem-fraction-static above ([01]?\.\d+)")
 KV_TOKENS = re.compile(r"#tokens: (\d+)")
 MAX_TOTAL = re.compile(r"max_total_num_tokens=(\d+)")
 AVAILABLE_AFTER = re.compile(r"available_gpu_mem=([\d.]+) ?([KMGT]?i?B)")
+CHUNK = re.compile(r"chunked_prefill_size=(\d+)")
+# A kernel's buffer of FIXED size that the batch outgrew, not GPU memory running short: FlashInfer's AlignedAllocator
+# carving its workspace (`Buffer overflow when allocating memory for batch_prefill_tmp_v with size N and alignment 16,
+# but only M bytes available in AlignedAllocator`; older: `Failed to allocate memory for ... in AlignedAllocator`,
+# `Out of workspace memory in AlignedAlloactor`), the A2A dispatcher's `exceeds its fixed workspace`, DeepEP's
+# `<= num_max_dispatch_tokens_per_rank` assertion. The batch that sized the request is what can shrink.
+FIXED_BUFFER = re.compile(
+    r"in AlignedAll?oc?ator|bytes available in AlignedAllocator|Increase the workspace buffer size"
+    r"|exceeds its fixed workspace|<= num_max_dispatch_tokens_per_rank"
+)
+FIXED_NEED = re.compile(r"with size (\d+)")
+FIXED_LEFT = re.compile(r"but only (\d+) bytes available")
 
 # The running figures a verdict carries (the last seen of each); the rest belong to the line that showed them.
 STATE_KEYS = (
@@ -70,6 +82,7 @@ STATE_KEYS = (
     "available_gpu_mem_bytes",
     "mem_fraction",
     "weights_pct",
+    "chunked_prefill_size",
 )
 _FRACTION_KEYS = ("suggested_mem_fraction", "mem_fraction")
 
@@ -128,6 +141,9 @@ def line_numbers(msg: str) -> dict[str, Any]:
         m = MAX_TOTAL.search(msg)
         if m:
             out["max_total_num_tokens"] = int(m.group(1))
+        m = CHUNK.search(msg)
+        if m:  # the chunk in force (SGLang picks it by GPU when the flag is absent): what a prefill may ask at once
+            out["chunked_prefill_size"] = int(m.group(1))
         m = AVAILABLE_AFTER.search(msg)
         if m:  # what start-up left for activations: SGLang's docs judge a fraction by it
             b = to_bytes(m.group(1), m.group(2))
@@ -141,10 +157,24 @@ def fraction_numbers(text: str) -> dict[str, Any]:
     return {k: v for k, v in line_numbers(text).items() if k in _FRACTION_KEYS}
 
 
+def fixed_buffer_numbers(text: str) -> dict[str, Any]:
+    """A fixed-size kernel buffer outgrown (FIXED_BUFFER): what was asked and what the buffer had left, as stated."""
+    if not FIXED_BUFFER.search(text):
+        return {}
+    out: dict[str, Any] = {"fixed_buffer": 1}
+    for key, rx in (("needed_bytes", FIXED_NEED), ("buffer_left_bytes", FIXED_LEFT)):
+        m = rx.search(text)
+        if m:
+            out[key] = int(m.group(1))
+    return out
+
+
 def failure_numbers(text: str) -> dict[str, Any]:
-    """What a memory failure's message states: the OOM figures and any fraction it names or suggests."""
+    """What a memory failure's message states: the OOM figures, any fraction it names or suggests, and whether a
+    fixed-size buffer (not the GPU's memory) was what ran out."""
     out = oom_numbers(text)
     out.update(fraction_numbers(text))
+    out.update(fixed_buffer_numbers(text))
     return out
 
 

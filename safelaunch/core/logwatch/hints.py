@@ -35,6 +35,12 @@ def hint_for(label: str, numbers: Mapping[str, Any], detail: str = "") -> str:
                 "The DeepEP dispatch buffer is smaller than the batch: lower --cuda-graph-max-bs or raise "
                 "SGLANG_DEEPEP_NUM_MAX_DISPATCH_TOKENS_PER_RANK; the memory fraction is not the cause."
             )
+        if numbers.get("fixed_buffer"):
+            return (
+                "FlashInfer's fixed workspace buffer is smaller than the batch asks: lower --chunked-prefill-size (or "
+                "--cuda-graph-max-bs for decode) or raise SGLANG_FLASHINFER_WORKSPACE_SIZE; the memory fraction is "
+                "not the cause."
+            )
         return (
             "A MoE/FlashInfer/DeepEP/DeepGEMM workspace did not fit: lower --mem-fraction-static to leave room for "
             "it, or lower --cuda-graph-max-bs / --chunked-prefill-size."
