@@ -885,3 +885,100 @@ def test_a_gpu_generation_a_kernel_requires_is_config_in_each_wording() -> None:
     for w in words:
         text = f"{begin}\nException: Capture cuda graph failed: This kernel {w} (this GPU: 8.9)"
         assert classify_text(text).label == "config_error", w
+
+
+# -- the families of the embedded / pastes / orchestrators templates (2026-12-01, fourth session)
+LOADING = (
+    "[2025-09-01 10:00:09 TP0] Load weight begin. avail mem=78.52 GB\n"
+    "Loading safetensors checkpoint shards:  40% Completed | 2/5 [00:08<00:12,  4.01s/it]"
+)
+CAPTURE_OOM = (
+    "[2025-09-01 10:00:42 TP0] Capture cuda graph begin. This can take up to several minutes. avail mem=3.10 GB\n"
+    "Exception: Capture cuda graph failed: CUDA out of memory. Tried to allocate 1.50 GiB. GPU 0 has a total "
+    "capacity of 79.11 GiB of which 1.02 GiB is free."
+)
+
+
+def test_a_port_the_container_runtime_cannot_publish_is_the_port_family() -> None:
+    """Docker's daemon says it, not SGLang (which never starts): an IPv6 bind, another container's name."""
+    text = (
+        "docker: Error response from daemon: driver failed programming external connectivity on endpoint "
+        "sglang-b (4f1c): Bind for :::30001 failed: port is already allocated."
+    )
+    assert classify_text(text).label == "port_in_use"
+
+
+def test_a_line_that_says_it_may_be_harmless_decides_nothing() -> None:
+    """torch_memory_saver's retryable cuMemCreate, or any library's `can be safely ignored`, while SGLang goes on."""
+    said = [
+        "[torch_memory_saver.cpp] cuMemCreate CUDA_ERROR_OUT_OF_MEMORY (may not be an issue e.g. torch allocator "
+        "will free cache and retry)",
+        "[2025-09-01 10:02:00 TP0] NCCL error in ncclCommInitRank: this warning can be safely ignored",
+    ]
+    batch = "[2025-09-01 10:02:02 TP0] Decode batch, #running-req: 3, #token: 900, token usage: 0.01, #queue-req: 0"
+    for line in said:
+        assert classify_text(f"{READY}\n{line}\n{batch}").label == "healthy", line
+
+
+def test_the_driver_apis_out_of_memory_code_in_torch_memory_savers_older_spelling() -> None:
+    """`CUresult error  result=2`: the driver API's CUDA_ERROR_OUT_OF_MEMORY, whichever call; the step decides."""
+    line = "[torch_memory_saver.cpp] CUresult error  result=2 file=csrc/torch_memory_saver.cpp func=cu_mem_map line=131"
+    assert classify_text(f"{LOADING}\n{line}").label == "oom_weights"
+    assert classify_text(f"{READY}\n{line}").label == "oom_runtime"
+    other = line.replace("result=2 ", "result=1 ")  # CUDA_ERROR_INVALID_VALUE: no memory word
+    assert classify_text(f"{LOADING}\n{other}").label != "oom_weights"
+
+
+def test_a_container_its_memory_limit_killed_is_the_memory_family_by_its_step() -> None:
+    """The container runtime's `OOMKilled`, in a pod's STATUS column or docker inspect; `"OOMKilled": false` is not."""
+    column = "sglang-qwen-0   0/1     OOMKilled   2 (15s ago)   3m10s"
+    assert classify_text(f"{LOADING}\n{column}").label == "oom_weights"
+    inspect = '            "OOMKilled": true,'
+    assert classify_text(f"{READY}\n{inspect}").label == "oom_runtime"
+    assert classify_text(f"{READY}\n" + inspect.replace("true", "false")).label == "healthy"
+
+
+def test_a_harness_reporting_the_exit_status_is_a_consequence_of_the_failure_before_it() -> None:
+    """A test or CI harness's exception about the server's exit status (subprocess's CalledProcessError, an assert
+    on the return code) is no configuration error: the capture OOM before it decides."""
+    harness = [
+        f"{TB}\n{frames(('/ci/run_tests.py', 'main'))}\nsubprocess.CalledProcessError: Command '['python3', "
+        "'-m', 'sglang.launch_server']' returned non-zero exit status 1.",
+        f"{TB}\n{frames(('/ci/check.py', 'wait'))}\nAssertionError: expected the server's return code 0, got "
+        "return code -9",
+    ]
+    for tail in harness:
+        assert classify_text(f"{CAPTURE_OOM}\n{tail}").label == "oom_cuda_graph", tail
+
+
+def test_a_step_slurm_ended_for_preemption_after_ready_is_no_failure() -> None:
+    cancelled = "slurmstepd: error: *** STEP 88.0 ON gpu-07 CANCELLED AT 2025-09-01T12:00:00 DUE TO PREEMPTION ***"
+    assert classify_text(f"{READY}\n{cancelled}").label == "healthy"
+    crashed = "slurmstepd: error: *** STEP 88.0 ON gpu-07 CANCELLED AT 2025-09-01T12:00:00 ***"
+    assert classify_text(f"{READY}\n{crashed}").label != "healthy"
+
+
+def test_a_ready_line_after_the_http_server_could_not_bind_is_not_this_servers() -> None:
+    """uvicorn's bind error ends the HTTP server; SGLang's warm-up thread then reaches whoever holds the port."""
+    text = (
+        "[2025-09-01 10:00:00] INFO:     Application startup complete.\n"
+        "[2025-09-01 10:00:00] ERROR:    [Errno 98] error while attempting to bind on address ('::', 30000, 0, 0): "
+        "address already in use\n"
+        "[2025-09-01 10:00:00] INFO:     Application shutdown complete.\n"
+        "[2025-09-01 10:00:03] The server is fired up and ready to roll!"
+    )
+    assert classify_text(text).label == "port_in_use"
+
+
+def test_another_nodes_start_up_pasted_after_the_failure_is_not_a_relaunch() -> None:
+    """Two nodes of one launch in one paste (Slurm's labels, Ray-style tags): node 1 printing its ServerArgs after node
+    0 failed is that node starting, not a new attempt that would hide the failure. The same node again is one."""
+    head = "[2025-09-01 10:00:00] server_args=ServerArgs(model_path='m', tp_size=16, nnodes=2, node_rank=0)"
+    worker = (
+        "(node-b, rank=1, pid=311, ip=10.0.0.2) [2025-09-01 10:00:50] server_args=ServerArgs(model_path='m', "
+        "tp_size=16, nnodes=2, node_rank=1)"
+    )
+    sigquit = "[2025-09-01 10:00:51] SIGQUIT received. signum=None, frame=None. It usually means one child failed."
+    assert classify_text(f"{head}\n{CAPTURE_OOM}\n{worker}\n{sigquit}").label == "oom_cuda_graph"
+    relaunch = head.replace("10:00:00", "10:05:00")
+    assert classify_text(f"{head}\n{CAPTURE_OOM}\n{relaunch}\n{READY}").label == "healthy"

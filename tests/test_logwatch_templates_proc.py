@@ -800,11 +800,13 @@ case(  # a rolling update: kubelet's SIGTERM after ready; SGLang drains and exit
 # Afterwards (lead): four fixed by family: the host's OOM killer as systemd (`killed by the OOM killer`, `result
 # 'oom-kill'`), the kernel and Slurm report it is the memory family, its step decides;
 # gRPC's `Failed to bind to address` is the port family; uvicorn's bind error for any other reason than a taken port
-# is config; an exception in SGLang's port helper after it said a port is taken is the port's. The nine left are
+# is config; an exception in SGLang's port helper after it said a port is taken is the port's. The nine left were
 # arguable: SIGKILL with no word of memory but SGLang's guess (docker's 137, `terminated with -9`, the watchdog's
 # `exit code -9`, `died during initialization (exit code: -9)`: read as a rank's death, as the simulator's hang is), a
 # liveness kill, no driver or no visible GPU (the CUDA family's own words), a clash ready superseded, an unresolvable
-# `--host`.
+# `--host`. Later (fourth session): a server of this launch that could not bind its port (asyncio's `error while
+# attempting to bind on address`) is not made healthy by a ready line after it: fixed
+# port-pd-bootstrap-server-bind-in-thread-0.5.5 (was healthy).
 XFAIL: dict[str, str] = {
     "killed-died-during-init-exit-9-loading-0.5.12": "nccl_or_distributed",  # 'Rank 0 ... died ... (exit code: -9) ... OOM killer' read as a rank cascade
     "cuda-visible-devices-names-no-gpu-0.4.10": "cuda_error_other",  # 'No CUDA GPUs are available' read as a CUDA fault
@@ -813,7 +815,6 @@ XFAIL: dict[str, str] = {
     "killed-follower-node-scheduler-terminated-minus-9-serving-0.5.12": "healthy",  # 'terminated with -9' after start-up
     "killed-subprocess-watchdog-exit-9-serving-0.5.12": "unknown",  # 'crashed with exit code -9' + SIGQUIT while serving
     "no-nvidia-driver-container-runtime-missing-0.4.10": "cuda_error_other",  # 'Found no NVIDIA driver on your system'
-    "port-pd-bootstrap-server-bind-in-thread-0.5.5": "healthy",  # errno 98 on the bootstrap port, then ready
     "port-uvicorn-host-does-not-resolve-0.5.12": "healthy",  # uvicorn's '[Errno -2] Name or service not known' after lifespan startup
 }
 

@@ -26,7 +26,7 @@ from .contract import PHASE_INDEX, Diagnosis, Event, Evidence, clip
 from .crashdump import DUMP_TAIL, FATAL, dump_block, dump_frame
 from .distributed import NCCL_WARN
 from .failures import match_failure, might_fail
-from .figures import FRACTION, fraction_numbers, oom_numbers, state_numbers
+from .figures import FRACTION, NODE_RANK, fraction_numbers, oom_numbers, state_numbers
 from .lines import decode, normalise
 from .phases import CAPTURE_DONE, QUIET, STARTED, Milestone, read_milestone
 from .prefix import Parsed, parse_prefix
@@ -73,6 +73,7 @@ class LogClassifier(FailureRecorder):
         self._started: Evidence | None = None  # the milestone after which start-up has allocated everything
         self._last: dict[str, Any] = {}  # the last progress figure of each kind (batch_size, weights_pct)
         self._in_usage = False
+        self._node_rank: str | None = None  # the node whose start-up this log follows (--node-rank)
         self._fatal_seen = False  # a line that only a dying server prints, since the last ready
         self._batch_evidence: Evidence | None = None
         self._frame_head: tuple[int, str, str] | None = None  # a frame's `File "path",` line, wrapped
@@ -197,6 +198,12 @@ class LogClassifier(FailureRecorder):
 
         if p.prefixed and (msg.startswith(("server_args=", "ServerArgs(")) or "server_args=ServerArgs(" in msg[:60]):
             self._prev = None  # its wrapped rest names no failure, and reading it again would start a new launch
+            node = NODE_RANK.search(msg)
+            other_node = node is not None and self._node_rank is not None and node.group(1) != self._node_rank
+            if node is not None and self._node_rank is None:
+                self._node_rank = node.group(1)
+            if other_node:  # another node of a multi-node launch, pasted in the same log: not a relaunch
+                return
             if self._phase_known:
                 self._new_launch()  # a log holding several attempts: judge the last one
             m = FRACTION.search(msg)
@@ -337,7 +344,11 @@ class LogClassifier(FailureRecorder):
             events.append(Event("phase", phase, self._line_no, clip(p.text), p.rank))
 
     def _mark_ready(self, p: Parsed, n: int, events: list[Event]) -> None:
-        # Reaching ready proves that whatever went before was not fatal.
+        # Reaching ready proves that whatever went before was not fatal; except a server of this launch that could not
+        # bind its port (asyncio's words, printed by uvicorn or PD's bootstrap server): uvicorn's ends the HTTP server
+        # before SGLang's warm-up thread asks the port, so whoever holds it answers, not this server.
+        if any(HTTP_BIND_FAILED in r.detail for r in self._best.values()):
+            return
         self._best.clear()
         self._block = None
         self._pending = self._undo = None
@@ -349,6 +360,9 @@ class LogClassifier(FailureRecorder):
         if not self._ready_sent:
             self._ready_sent = True
             events.append(Event("ready", self._phase, n, clip(p.text), p.rank, None, state_numbers(self._numbers)))
+
+
+HTTP_BIND_FAILED = "error while attempting to bind on address"
 
 
 def classify_lines(lines: Iterable[str | bytes]) -> Diagnosis:

@@ -125,6 +125,11 @@ BACKEND_DTYPE = re.compile(
     r"|(?:query|key) and (?:key|value) must have the same dtype|to have the same dtype, but got query\.dtype"
     r"|FlashAttention only supports? [\w, ]*?(?:fp16|FP16)[\w, ]* data types?|FlashAttention only supports? Ampere"
 )
+# A process's exit status as whoever ran it reports it (a test harness's `AssertionError: expected return code 0, but
+# test_x.py returned 1`, `... exited with return code -9`): the consequence of a failure printed before it.
+EXIT_REPORT = re.compile(
+    r"\breturned (?:exit )?(?:code |status )?-?[1-9]\d*\b|\b(?:return|exit) (?:code|status):? -?[1-9]\d*\b"
+)
 CONFIG_EXC = re.compile(
     r"not divisible|must be divisible|divisible by|[Nn]ot supported|[Uu]nsupported|No module named"
     r"|No such file or directory|does not exist|not found|couldn't find|[Ii]nvalid|must be|should be|cannot be"
@@ -221,8 +226,9 @@ def _built_without(msg: str, exc_type: str | None) -> str | None:
 
 def refuses(msg: str) -> bool:
     """Whether a message's own words refuse what the launch asked for (`not supported`, `must be`, `doesn't
-    support`, ...), Python's operator wording aside (`without_operator_words`)."""
-    return CONFIG_EXC.search(without_operator_words(msg)) is not None
+    support`, ...), Python's operator wording aside (`without_operator_words`). A report of another process's exit
+    status refuses nothing, whatever its words (`expected return code 0, but ... returned 1`): it is a consequence."""
+    return CONFIG_EXC.search(without_operator_words(msg)) is not None and EXIT_REPORT.search(msg) is None
 
 
 def _config_exception(msg: str, exc_type: str | None) -> str | None:

@@ -107,6 +107,7 @@ _TRIGGERS: tuple[str, ...] = (
     "hccl", "stay on", "stays on",
     "find symbol", "install", "no module", "cannot find -l", "can't open file", "directly executed",
     "must ", "not bind", "peer access", "peer mapping", "peer-to-peer", "collectives",
+    "allocated", "returned ", "return code", "return status", "an issue", "ignored",
 )  # fmt: skip
 
 

@@ -55,6 +55,7 @@ MEM_NUMS = (
     ("avail_mem_bytes", re.compile(r"avail(?:able_gpu)?[ _]mem=\s*([\d.]+)\s*(GB|GiB|MB|MiB)")),
     ("mem_usage_bytes", re.compile(r"mem usage=\s*([\d.]+)\s*(GB|GiB|MB|MiB)")),
 )
+NODE_RANK = re.compile(r"\bnode_rank=(\d+)")  # ServerArgs' node of a multi-node launch
 FRACTION = re.compile(r"mem[_-]fraction[_-]static(?:=|\s+)([01]?\.\d+|[01])\b")
 SUGGESTED = re.compile(r"--mem-fraction-static above ([01]?\.\d+)")
 KV_TOKENS = re.compile(r"#tokens: (\d+)")

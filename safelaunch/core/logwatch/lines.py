@@ -28,8 +28,9 @@ WRAPPER = re.compile(
     r"|(?:DEFAULT|DEBUG|INFO|NOTICE|WARNING|WARN|ERROR|CRITICAL|ALERT|EMERGENCY) \d{4}-\d\d-\d\dT[\d:.]+Z? "
     # kubectl logs --prefix
     r"|\[pod/[^\]\s]+\] "
-    # Ray actors and workers: (SGLangEngine pid=952, ip=10.0.0.1)
-    r"|\((?:[\w.:-]+ )?pid=\d+(?:, ip=[0-9a-fA-F.:]+)?(?:, [\w.-]+=[^,)]*)*\) ?"
+    # Ray actors and workers, and what runs on Ray (SkyPilot's nodes): a tag list holding the process id,
+    # (SGLangEngine pid=952, ip=10.0.0.1), (head, rank=0, pid=2847), (worker1, rank=1, pid=2291, ip=10.0.1.12)
+    r"|\((?:[\w.:-]+,? )?(?:[\w.-]+=[^,)]*, )*pid=\d+(?:, [\w.-]+=[^,)]*)*\) ?"
     r"|\((?:raylet|gcs_server|autoscaler|monitor)(?:, ip=[0-9a-fA-F.:]+)?\) "
     # journald / syslog: Mar 06 06:15:02 host python3[1234]: (the host is left out by --no-hostname, and the
     # identifier is often the unit's own name: Mar 18 11:23:46 sglang-qwen[931930]:)

@@ -77,11 +77,14 @@ OOM = re.compile(
     r"|Error \[CUDA\]: out of memory"  # Triton's spelling (`Triton Error [CUDA]: out of memory`, loading a kernel)
     r"|CUDA_ERROR_OUT_OF_MEMORY|hipErrorOutOfMemory|HIP error: out of memory|NPU out of memory"
     # the driver API's code 2 as allocators print it (torch_memory_saver: "CUresult error: 2 (out of memory)")
-    r"|error: 2 \(out of memory\)"
+    r"|error: 2 \(out of memory\)|CUresult error\s+result=2\b"  # and its older `CUresult error  result=2 file=...`
     # the host's OOM killer ended a process, in the words of the kernel, systemd or Slurm: which step was running
     # decides the label, as for the GPU's. (SGLang's own `died ... (exit code: -9). If exit code is -9 (SIGKILL), a
     # common cause is the OS OOM killer` is a guess about any SIGKILL, and stays a rank's death.)
     r"|killed by the OOM killer|result 'oom-kill'|Out of memory: Killed process|task \d+: Out Of Memory"
+    # the container runtime's word for a container its memory limit killed (kubelet's `Reason: OOMKilled`, a pod's
+    # STATUS column, `docker inspect`'s "OOMKilled": true; not its "OOMKilled": false)
+    r'|\bOOMKilled\b(?!"?\s*:\s*false)'
 )
 WORKSPACE_WORDS = re.compile(r"workspace|flashinfer|alignedallocator|moe|deep_?ep|deep_?gemm|trtllm|autotuner|dispatch")
 

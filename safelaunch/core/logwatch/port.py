@@ -19,6 +19,8 @@ PORT = re.compile(
     r"|Could not bind port \d+"
     # gRPC's server (SGLang's grpc mode): `Failed to bind to address 0.0.0.0:30000; set GRPC_VERBOSITY=debug`
     r"|Failed to bind to address [\w.:\[\]-]+:\d+"
+    # docker's daemon publishing the container's port: `Bind for 0.0.0.0:30000 failed: port is already allocated`
+    r"|port is already allocated"
 )
 
 IN_USE = Rule("port.in_use", "port", TIER_CAUSE, searching(PORT))

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import re
 
-from .config import is_code_path_exception, is_config_exception, refuses
+from .config import EXIT_REPORT, is_code_path_exception, is_config_exception, refuses
 from .contract import PHASE_INDEX
 from .distributed import kv_transfer_label
 from .rule import TIER_CONSEQUENCE, TIER_EXCEPTION, Failure, Rule, by_context, searching
@@ -37,12 +37,16 @@ CONSEQUENCES = re.compile(
     # `failed (exitcode: 1)`), Slurm (`srun: error: host: task 0: Exited with exit code 1`, a cancelled step),
     # Open MPI, docker compose, Kubernetes (a restart back-off). The cause is in the process's own output.
     r"|[Ee]xited with (?:exit )?code -?[1-9]|ChildFailedError|failed \(exitcode: -?[1-9]"
-    r"|\*\*\* (?:STEP|JOB) [\d.]+ ON \S+ CANCELLED|exited with non-zero status|returned a non-zero exit code"
+    # (a step Slurm ended for its time limit or a preemption was stopped on purpose, not by a failure)
+    r"|\*\*\* (?:STEP|JOB) [\d.]+ ON \S+ CANCELLED(?! AT \S+ DUE TO (?:TIME LIMIT|PREEMPTION))"
+    r"|exited with non-zero status|returned a non-zero exit code"
     r"|Back-off restarting failed container|CrashLoopBackOff"
     # systemd about the unit SGLang runs in: killed (status=9/KILL: often the host's OOM killer) or failed
     r"|Main process exited, code=(?:killed|dumped|exited, status=[1-9])|Failed with result '"
     # the exception a process gets when its peer is gone (see PEER_GONE)
     r"|^\s*(?:[\w.]+\.)?(?:EOFError|BrokenPipeError|ConnectionResetError|ConnectionAbortedError)\b"
+    # a harness's report of the exit status (config.EXIT_REPORT)
+    r"|" + EXIT_REPORT.pattern
 )
 # The exception a process gets when the one at the other end of its pipe or socket is gone (a scheduler that died,
 # an HTTP client that left): a consequence, and not fatal on its own (a client leaving a serving server is routine).
