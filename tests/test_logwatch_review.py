@@ -135,7 +135,12 @@ HEALTHY = _healthy_templates()
 # Older than the review (79fe302 emitted the same event): a caught error or a fallback SGLang or torch logs and goes
 # on. Fixed since by family (`Falling back`, `Disabling`, `stay on` are benign.WARNINGS; c10's `[W...]` warning
 # level is never a fatal line); the set stays for any such template a later helper adds.
-KNOWN_EVENTS: set[str] = set()
+KNOWN_EVENTS: set[str] = {
+    # sglang.compile_deep_gemm kills its own server after compiling (SIGKILL, "exit code 9" from the SIGCHLD handler):
+    # the same words as a rank killed under a healthy server; the tool's "finished successfully" line is the only
+    # difference, and a rule for one tool's sentence would be a phrase, not a family (aftermath's strict xfail too)
+    "aftermath:healthy-compile-deep-gemm-kills-its-server-exit-code-9-leaked-semaphores-0.4.6",
+}
 
 
 @pytest.mark.parametrize(
