@@ -982,3 +982,67 @@ def test_another_nodes_start_up_pasted_after_the_failure_is_not_a_relaunch() -> 
     assert classify_text(f"{head}\n{CAPTURE_OOM}\n{worker}\n{sigquit}").label == "oom_cuda_graph"
     relaunch = head.replace("10:00:00", "10:05:00")
     assert classify_text(f"{head}\n{CAPTURE_OOM}\n{relaunch}\n{READY}").label == "healthy"
+
+
+def test_a_line_a_library_logs_at_warning_level_is_no_failure_event_while_sglang_goes_on() -> None:
+    """A library that logs a failed optional import at its WARNING level (vLLM's own `LEVEL MM-DD HH:MM:SS file:N]`
+    prefix, a logging `name - WARNING -` one) and carries on: a live supervisor must not act on it."""
+    lines = [
+        "WARNING 05-11 09:12:33 [__init__.py:28] Failed to load kernels from vllm._moe_C with ImportError("
+        "'/opt/venv/lib/python3.12/site-packages/vllm/_moe_C.abi3.so: "
+        "undefined symbol: cudaGetDriverEntryPointByVersion')",
+        "2025-09-01 10:00:01,442 - xformers - WARNING - CUDA error: no kernel image for the fused op; using torch's",
+    ]
+    batch = "[2025-09-01 10:02:02 TP0] Decode batch, #running-req: 3, #token: 900, token usage: 0.01, #queue-req: 0"
+    for line in lines:
+        clf = LogClassifier()
+        events = clf.feed_many(f"{line}\n{LOADING}\n{READY}\n{batch}".split("\n"))
+        assert [e.text for e in events if e.kind == "failure"] == [], line
+        assert clf.diagnosis().label == "healthy"
+
+
+def test_graph_capture_failing_on_the_hosts_disk_is_configuration_not_the_gpu() -> None:
+    """The capture wrapper's inner error decides: a full, read-only or foreign-owned kernel cache is the host's."""
+    for inner in (
+        "PermissionError: [Errno 13] Permission denied: '/home/svc/.triton/cache/3f2a'",
+        "torch._inductor.exc.InductorError: OSError: [Errno 122] Disk quota exceeded",
+        "OSError: [Errno 30] Read-only file system: '/root/.cache/flashinfer/90'",
+    ):
+        text = f"{LOADING}\n{TB}\n{frames((f'{SGL}/model_executor/cuda_graph_runner.py', 'capture'))}\n"
+        text += f"Exception: Capture cuda graph failed: {inner}"
+        assert classify_text(text).label == "config_error", inner
+    cuda = f"{LOADING}\nException: Capture cuda graph failed: CUDA error: an illegal memory access was encountered"
+    assert classify_text(cuda).label == "cuda_error_other"
+
+
+def test_an_openai_adapter_frame_on_the_launchs_own_call_path_is_no_request() -> None:
+    """0.4's launch reads its chat template through the OpenAI adapter's module: the launch's frames above it make its
+    error a refused argument, not one HTTP request's; the same module under a request handler stays a request."""
+    adapter = "/usr/lib/python3.10/site-packages/sglang/srt/openai_api/adapter.py"
+    launch = frames(
+        ("/usr/lib/python3.10/site-packages/sglang/srt/entrypoints/http_server.py", "launch_server"),
+        ("/usr/lib/python3.10/site-packages/sglang/srt/entrypoints/engine.py", "_launch_subprocesses"),
+        (adapter, "guess_chat_template_name_from_model_path"),
+    )
+    exc = "ValueError: Unknown chat template 'qwen-9'; pass --chat-template with one of the registered names."
+    assert classify_text(f"{TB}\n{launch}\n{exc}").label == "config_error"
+    request = frames(("/usr/lib/python3.10/site-packages/uvicorn/protocols/http/h11_impl.py", "run_asgi"),
+                     (adapter, "v1_chat_completions"))  # fmt: skip
+    assert classify_text(f"{READY}\n{TB}\n{request}\n{exc}").label == "healthy"
+
+
+def test_a_cuda_error_a_python_warning_states_names_the_cause_of_a_later_causeless_death() -> None:
+    """torch warns `CUDA initialization: ...` and goes on; what later fails says no more than `no device`. Without
+    the warning the same death is the environment's (no GPU given); after ready the warning was harmless."""
+    warned = (
+        "/opt/venv/lib/python3.11/site-packages/torch/cuda/__init__.py:129: UserWarning: CUDA initialization: "
+        "Unexpected error from cudaGetDeviceCount(). Did you run some cuda functions before calling "
+        "NumCudaDevices() that might have already set an error? Error 802: system not yet initialized"
+    )
+    death = (
+        f"{TB}\n{frames((f'{SGL}/server_args.py', '__post_init__'), (f'{SGL}/utils.py', 'get_nvgpu_memory_capacity'))}"
+        "\nIndexError: list index out of range"
+    )
+    assert classify_text(f"{warned}\n{death}").label == "cuda_error_other"
+    assert classify_text(death).label == "config_error"
+    assert classify_text(f"{warned}\n{READY}").label == "healthy"

@@ -1878,7 +1878,6 @@ case(  # a single-node SkyPilot task; 0.4.10's overlap thread reports the error,
 # a driver too old whose consequence SGLang words as no accelerator (the corpus labels no accelerator config), and a
 # log export read newest-first.
 XFAIL: dict[str, str] = {
-    "docker-run-banner-driver-too-old-no-accelerator-0.5.10": "config_error",  # `No accelerator ... is available` read as config, the driver warning above it missed
     "gke-logs-explorer-newest-first-cuda-graph-oom-0.5.3": "unknown",  # newest-first `ERROR <ts>` lines: the OOM seen before its traceback
 }
 

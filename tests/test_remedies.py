@@ -242,7 +242,7 @@ def _corpus_log(log_id: str) -> str:
     import json
     from pathlib import Path
 
-    corpus = Path(__file__).resolve().parents[2] / "shared" / "corpus" / "real-logs.jsonl"
+    corpus = Path(__file__).resolve().parent / "fixtures" / "real-logs.jsonl"  # the corpus copied into the repo
     for line in corpus.read_text().splitlines():
         row = json.loads(line)
         if row["id"] == log_id:

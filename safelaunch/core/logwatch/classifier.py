@@ -24,6 +24,7 @@ from .config import EXCEPTION as LOOSE_WORDS
 from .config import version_mismatch
 from .contract import PHASE_INDEX, Diagnosis, Event, Evidence, clip
 from .crashdump import DUMP_TAIL, FATAL, dump_block, dump_frame
+from .cuda import CUDA_WARNED
 from .distributed import NCCL_WARN
 from .failures import match_failure, might_fail
 from .figures import FRACTION, NODE_RANK, fraction_numbers, oom_numbers, state_numbers
@@ -260,6 +261,8 @@ class LogClassifier(FailureRecorder):
                 events.append(Event("warning", self._phase, n, ev.text, rank, "oom_runtime", _EMPTY, PRESSURE_HINT))
             elif "OOM" in msg or "memory" in msg or "in use" in msg:
                 events.append(Event("warning", self._phase, n, ev.text, rank))
+            elif CUDA_WARNED.test(msg, None) is not None:
+                self._record(CUDA_WARNED.failure(msg), p, n, rank, events)  # names the cause if nothing better follows
             return
 
         fail = match_failure(msg, exc_type)
@@ -275,9 +278,15 @@ class LogClassifier(FailureRecorder):
             fail = self._unnamed(msg, exc_type)  # a bad request's error, not a bad launch (unless in warm-up)
         elif fail.rule == LOOSE_WORDS.name and not version_mismatch(msg) and Block.raised_in(self._block, "loop"):
             fail = self._unnamed(msg, exc_type)  # SGLang's own code failed while serving: no setting named
-        if fail is not None and fail.fatal and msg[:2] == "[W" and C10_WARNING.match(msg):
-            fail = replace(fail, fatal=False)  # torch's own warning level: it goes on
-        if fail is not None and not fail.fatal and Block.raised_in(self._block, "request"):
+        if (
+            fail is not None
+            and fail.fatal
+            and exc_type is None
+            and (p.level in ("WARNING", "WARN") or (msg[:2] == "[W" and C10_WARNING.match(msg)))
+        ):
+            # a library's warning level (a failed optional import, torch's c10 retrying a socket): it goes on
+            fail = replace(fail, fatal=False)
+        if fail is not None and not fail.fatal and Block.one_request(self._block):
             fail = None  # one HTTP request's error, answered with a 4xx/5xx: the server goes on serving
         if fail is not None:
             self._record(fail, p, n, rank, events)

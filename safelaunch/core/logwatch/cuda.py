@@ -38,3 +38,16 @@ CUDA = re.compile(
 )
 
 CUDA_ERROR = Rule("cuda.error", "cuda", TIER_CAUSE, searching(CUDA))
+
+# A Python warning that states a CUDA error (torch's `UserWarning: CUDA initialization: The NVIDIA driver on your system
+# is too old (found version 12040)`, `... Unexpected error from cudaGetDeviceCount() ... Error 804`): the process goes
+# on and fails later in words that name no cause (`RuntimeError: No accelerator (CUDA, XPU, HPU) is available.`).
+# Not fatal: it decides only when start-up then dies of nothing better (a server that reaches ready proves it harmless).
+PY_WARNING = re.compile(r"\w+Warning: ")
+
+
+def _warned(msg: str, exc_type: str | None) -> str | None:
+    return msg if exc_type is None and PY_WARNING.search(msg) and CUDA.search(msg) else None
+
+
+CUDA_WARNED = Rule("cuda.warned", "cuda", TIER_CAUSE, _warned, fatal=False)

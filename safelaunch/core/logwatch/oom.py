@@ -132,6 +132,13 @@ EXCEPTION_WORDS = Rule("oom.exception_words", "oom", TIER_CAUSE, _oom_words)
 # "Capture cuda graph failed: TypeError: ..." - a Python error raised while tracing (torch.compile, a model's
 # forward with another version's arguments): the code path, not memory nor the GPU.
 PY_EXC = re.compile(rf"\s*(?:{'|'.join(sorted(CODE_PATH_EXC_TYPES))})\b")
+# "Capture cuda graph failed: OSError: [Errno 28] No space left on device" - the host's file system (torch.compile's
+# inductor cache, Triton's or DeepGEMM's kernel cache on a full, read-only or foreign-owned disk): neither memory nor
+# the GPU; the same launch fails the same way until the disk or the cache path is fixed.
+HOST_FS_EXC = re.compile(
+    r"\s*(?:OSError|PermissionError|FileNotFoundError|IsADirectoryError|NotADirectoryError|FileExistsError)\b"
+    r"|No space left on device|Read-only file system|Disk quota exceeded"
+)
 
 
 def capture_inner_label(inner: str) -> str:
@@ -145,6 +152,8 @@ def capture_inner_label(inner: str) -> str:
         return "config_error"  # the kernel has no variant for this GPU: capture is only where it was first run
     if NCCL.search(inner) or PORT.search(inner) or PEER.search(inner):
         return "nccl_or_distributed"
+    if HOST_FS_EXC.search(inner, 0, 400):
+        return "config_error"  # the host's disk, not the GPU (see HOST_FS_EXC)
     refused = CONFIG.search(inner) or GENERATION.search(inner) or CONFIG_EXC.search(inner) or PY_EXC.match(inner)
     if not CUDA.search(inner) and refused:
         return "config_error"  # a kernel that cannot be built or has no variant for this model: not memory

@@ -31,6 +31,9 @@ FOREIGN = re.compile(
     rf"|{_NAME} - {_LEVEL} - "  # %(name)s - %(levelname)s - %(message)s
     # loguru: `INFO     | module:function:42 - msg`; FastChat's `%(asctime)s | %(levelname)s | %(name)s | msg`
     rf"|{_LEVEL} *\| (?:[\w.<>]+:[\w.<>]+:\d+ - |{_NAME} \| )?"
+    # vLLM's `%(levelname)s %(asctime)s %(filename)s:%(lineno)d] msg` (its date without the year), the file in
+    # brackets in later releases: `WARNING 03-02 10:00:03 _custom_ops.py:21] msg`, `INFO 03-02 10:00:03 [api.py:9] msg`
+    rf"|{_LEVEL} \d\d-\d\d \d\d:\d\d:\d\d(?:\.\d+)? \[?[\w.-]+:\d+\] "
     r")?"
 )
 # The ranks alone, where a launcher or an older release prints no time: `[TP0] Decode batch.`

@@ -186,6 +186,14 @@ class Block:
         """Whether the traceback being read (not one already decided) has a frame of this category."""
         return block is not None and not block.resolved and category in block.categories()
 
+    @staticmethod
+    def one_request(block: Block | None) -> bool:
+        """Whether the traceback being read was raised serving one HTTP request: a request handler's frame, and none
+        of the launch's own call path (0.4's `_launch_subprocesses` loads the chat template through the OpenAI
+        adapter's module: an argument the launch refuses, not a request's error)."""
+        cats = block.categories() if block is not None and not block.resolved else []
+        return "request" in cats and "setup" not in cats
+
     def evidence(self) -> list[Evidence]:
         """What a verdict quotes of this traceback: its header and its four innermost frames."""
         frames = list(self.frames)
