@@ -8,7 +8,8 @@ import re
 import subprocess
 import sys
 
-from safelaunch.supervise.tune import next_fraction
+from safelaunch.core.ledger import EXACT, Figure, Ledger, RankLedger, kv_step
+from safelaunch.supervise.tune import FINEST, RESOLUTION, next_fraction, resolution_at
 from tests.pg import free_port
 
 MODEL = "meta-llama/Llama-3.1-8B-Instruct"
@@ -22,6 +23,34 @@ def test_next_fraction_bisects_and_stops():
     # a measured headroom at the best so far sees no more room: the search is over (an estimate's would not be)
     assert next_fraction(0.947, None, 0.947, 0.99, measured=True) is None
     assert next_fraction(0.9, None, 0.947, 0.99, measured=True) == 0.947
+
+
+GiB = 1 << 30
+
+
+def _rank(pre_gib: float, after_gib: float) -> RankLedger:
+    return RankLedger(
+        "TP0", free_before_weights=Figure(int(pre_gib * GiB), EXACT, "log"),
+        free_after_weights=Figure(int(after_gib * GiB), EXACT, "log"),
+    )  # fmt: skip
+
+
+def test_the_bracket_closes_where_a_step_is_worth_little_kv():
+    """Real H200 figures (docs/gpu-results/h200x1-2026-12-02-tune.json): Llama-3.1-70B's weights leave ~0.6 GiB
+    of KV at 0.95 on one GPU, so 0.005 of fraction (0.7 GiB) more than doubles the pool: tuning bisects on to
+    0.001. An 8B model's pool is ~109 GiB at 0.9: there 0.005 is 0.6% of it, and the bracket stays 0.005 wide; a
+    MoE model on two GPUs (~48 GiB) is bisected to 0.0034, 1% of its pool."""
+    small = Ledger((_rank(139.1, 7.55),))  # kv_at(0.95) = 7.55 - 139.1 * 0.05 = 0.595 GiB
+    step = kv_step(small, 0.95, 0.01)
+    assert step is not None and step < FINEST
+    assert resolution_at(step) == FINEST
+    assert next_fraction(0.95, 0.955, None, 0.99) is None  # the old, fixed bracket: closed, 0.002 left behind
+    assert next_fraction(0.95, 0.955, None, 0.99, resolution=FINEST) == 0.952
+    large = Ledger((_rank(139.1, 123.0),))  # ~109 GiB at 0.9
+    assert resolution_at(kv_step(large, 0.9, 0.01)) == RESOLUTION
+    moe = Ledger((_rank(139.1, 62.0), _rank(138.9, 61.5)))  # ~48 GiB at 0.9; the smaller rank decides
+    assert resolution_at(kv_step(moe, 0.9, 0.01)) == 0.0034
+    assert resolution_at(kv_step(Ledger((RankLedger("TP0"),)), 0.9, 0.01)) == RESOLUTION  # no figures
 
 
 def test_tune_on_sim_records_the_best(tmp_path):

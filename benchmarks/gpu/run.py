@@ -10,8 +10,9 @@ For each GPU count it records:
   2. safelaunch: `safelaunch serve MODEL --engine sim --tp N --mem-fraction-static START --exit-when-healthy`,
      with the CUDA backend: attempts, time to healthy, the failure and its numbers, the reaction time from the
      OOM line to the next step, the time until NVML shows the memory freed, the final fraction and KV tokens;
-  3. naive: the same start, lowered by 0.05 after each failure (no figures read);
-  4. reference: the highest fraction that works (bisection), and the KV capacity left on the table; "works"
+  3. `serve --tune` from the same start on an empty store: its trials, every start counted, the fraction it serves at;
+  4. naive: the same start, lowered by 0.05 after each failure (no figures read);
+  5. reference: the highest fraction that works (bisection), and the KV capacity left on the table; "works"
      means it boots AND answers one request as long as a whole prefill chunk (booting is not serving).
 With 2 GPUs the first scenario starts at TP 1 with a model that does not fit one GPU: safelaunch must see the
 real weight-loading OOM and escalate to TP 2.
@@ -84,6 +85,28 @@ def safelaunch_serve(model: str, gpus: int, tp: int, fraction: float) -> tuple[d
         args = [model, "--tp", str(tp), "--mem-fraction-static", str(fraction), "--max-attempts", "6"]
         env = env_for(gpus, {"SAFELAUNCH_HOME": home})
         return run_serve_json(args, env, 900), run_serve_json(args, env, 900)
+
+
+def safelaunch_tuned(model: str, gpus: int, tp: int, fraction: float) -> dict[str, Any]:
+    """`serve --tune` from the same start on an empty store: its trials (each a boot judged by a full prefill chunk,
+    the fraction moved by the ledger), then the server at the best it found; every start counted."""
+    with tempfile.TemporaryDirectory() as home:
+        args = [model, "--tp", str(tp), "--mem-fraction-static", str(fraction), "--max-attempts", "6", "--tune"]
+        env = env_for(gpus, {"SAFELAUNCH_HOME": home})
+        t0 = time.monotonic()
+        argv = [sys.executable, "-m", "safelaunch", "--log-format", "json", "serve", "--engine", "sim"]
+        res = subprocess.run(
+            [*argv, "--exit-when-healthy", "--json", *args], capture_output=True, text=True, env=env, timeout=900
+        )
+    wall = time.monotonic() - t0
+    lines = [x for x in res.stdout.splitlines() if x.startswith("{")]
+    out: dict[str, Any] = json.loads(lines[-1]) if lines else {"healthy": False, "error": res.stderr[-2000:]}
+    err = res.stderr.splitlines()
+    out["trials"] = [x for x in err if x.startswith(("trial ", "tune:"))]
+    # every engine start: the trials' attempts and the final server's
+    out["starts"] = sum(1 for x in err if x.startswith("{") and '"event": "attempt"' in x)
+    out["wall_s"] = wall
+    return out
 
 
 def launch_once(model: str, gpus: int, tp: int, fraction: float, port: int) -> dict[str, Any]:
@@ -246,6 +269,13 @@ def main() -> None:
             _say(f"{name} safelaunch", sc["safelaunch"])
             _say(f"{name} next start", sc["next_start"])
             if name == "fraction":
+                sc["tuned"] = safelaunch_tuned(model, n, tp, start)
+                tu = sc["tuned"]
+                print(
+                    f"   serve --tune: healthy={tu.get('healthy')} {tu['starts']} starts, {tu['wall_s']:.1f}s, final "
+                    f"{(tu.get('flags') or {}).get('mem-fraction-static')} kv={tu.get('kv_tokens')}; {tu['trials']}",
+                    flush=True,
+                )
                 sc["naive"] = naive(model, n, tp, start, port)
                 nv = sc["naive"]
                 print(
@@ -255,7 +285,7 @@ def main() -> None:
                 )
                 good = [
                     float(r["flags"]["mem-fraction-static"])
-                    for r in (sc["safelaunch"], sc["next_start"])
+                    for r in (sc["safelaunch"], sc["next_start"], sc["tuned"])
                     if r.get("healthy") and (r.get("flags") or {}).get("mem-fraction-static")
                 ]
                 if not args.skip_bisect and good:

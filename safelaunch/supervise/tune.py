@@ -15,13 +15,19 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from safelaunch.core import remedies
+from safelaunch.core.ledger import kv_step
 from safelaunch.host.health import full_chunk_probe
 from safelaunch.supervise import serve as serve_mod
 from safelaunch.supervise.results import ServeOptions, ServeSummary
 from safelaunch.supervise.supervisor import Listener
 
 FRACTION = "mem-fraction-static"
-RESOLUTION = 0.005  # the bracket at which tuning stops (SGLang's fractions are not finer in practice)
+RESOLUTION = 0.005  # the bracket at which tuning stops where a step is worth little KV (most layouts)
+# ... but where the weights leave a small pool, a step of 0.005 is worth much of it (Llama-3.1-70B on one H200: 1,977
+# tokens at 0.95, 2,889 at 0.952): there the bracket closes only when its width is worth less than KV_SHARE of the
+# pool, down to FINEST (SGLang takes any fraction; 0.001 of an H200 is 0.14 GiB).
+KV_SHARE = 0.01
+FINEST = 0.001
 
 
 @dataclass(frozen=True)
@@ -82,25 +88,39 @@ class TuneResult:
 
 
 def next_fraction(
-    good: float | None, bad: float | None, proposal: float | None, ceiling: float, measured: bool = False
+    good: float | None,
+    bad: float | None,
+    proposal: float | None,
+    ceiling: float,
+    measured: bool = False,
+    resolution: float = RESOLUTION,
 ) -> float | None:
     """The next fraction to try, or None when the bracket is closed. Pure: the ledger's proposal when it lies
     inside the bracket (and moves by more than the resolution), else the bisection's midpoint; with no bad
     fraction known yet, the ceiling (bisected down from there on failure). A proposal from a measured headroom
     (`measured`: what was free after a full chunk at the best fraction so far) that sees no more room closes the
-    search: everything outside the pool was measured, and only the margin is left."""
+    search: everything outside the pool was measured, and only the margin is left. `resolution`: the bracket's
+    width at which a step is no longer worth a restart (`resolution_at`)."""
     lo = good if good is not None else 0.0
-    hi = bad if bad is not None else ceiling + RESOLUTION
-    if hi - lo < RESOLUTION * 2 - 1e-9:
+    hi = bad if bad is not None else ceiling + resolution
+    if hi - lo < resolution * 2 - 1e-9:
         return None
-    if proposal is not None and lo + RESOLUTION - 1e-9 <= proposal <= hi - RESOLUTION + 1e-9:
+    if proposal is not None and lo + resolution - 1e-9 <= proposal <= hi - resolution + 1e-9:
         return round(proposal, 3)
-    if measured and proposal is not None and good is not None and proposal < lo + RESOLUTION - 1e-9:
+    if measured and proposal is not None and good is not None and proposal < lo + resolution - 1e-9:
         return None
     if bad is None:
         step = ceiling  # the ledger sees no more room, but its activations are an estimate: try the top
-        return round(step, 3) if step - lo >= RESOLUTION - 1e-9 else None
+        return round(step, 3) if step - lo >= resolution - 1e-9 else None
     return round((lo + hi) / 2, 3)
+
+
+def resolution_at(step: float | None) -> float:
+    """The bracket's resolution, given the fraction step worth KV_SHARE of the pool at the best fraction so far
+    (`ledger.kv_step`): never coarser than RESOLUTION, never finer than FINEST. Pure."""
+    if step is None:
+        return RESOLUTION
+    return round(min(RESOLUTION, max(FINEST, step)), 4)
 
 
 def _proposal(run: serve_mod.Run, flags: dict[str, Any]) -> tuple[float | None, bool]:
@@ -113,6 +133,12 @@ def _proposal(run: serve_mod.Run, flags: dict[str, Any]) -> tuple[float | None, 
     # the plain estimates, not the unseen factor's caution: every proposal is tried before it is believed
     got = remedies.policy_fit(sup.policy, ctx.ledger, ctx.estimates, unseen=1.0)
     return (got.fraction, got.measured) if got is not None else (None, False)
+
+
+def _kv_step(run: serve_mod.Run, flags: dict[str, Any], fraction: float) -> float | None:
+    sup = run.supervisor
+    ctx = sup.context(len(sup.attempts) or 1, flags)
+    return kv_step(ctx.ledger, fraction, KV_SHARE) if ctx.ledger else None
 
 
 def tune(
@@ -130,6 +156,7 @@ def tune(
     bad: float | None = None
     fraction: float | None = None
     best_run: serve_mod.Run | None = None
+    resolution = RESOLUTION
     while len(result.trials) <= max_restarts and not should_exit.is_set():
         trial_opts = opts
         if fraction is not None:  # pinned: one attempt; a failure is the answer, not something to recover from
@@ -152,11 +179,12 @@ def tune(
         if ok and tried is not None and (good is None or tried > good):
             good, result.best, result.best_summary, best_run = tried, trial, summary, run
             best_run.store = store
+            resolution = resolution_at(_kv_step(run, flags, tried))
         elif not ok and tried is not None and (bad is None or tried < bad):
             bad = tried
         if good is None and not summary.healthy and fraction is None and tried is None:
             break  # the ordinary start could not boot at all: nothing to tune from
-        fraction = next_fraction(good, bad, proposal, ceiling, measured and tried == good)
+        fraction = next_fraction(good, bad, proposal, ceiling, measured and tried == good, resolution)
         if fraction is None:
             break
         if good is None and bad is not None:

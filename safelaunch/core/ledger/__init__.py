@@ -31,7 +31,7 @@ from .book import (
     merge_all,
 )
 from .fit import LedgerFitter, fit_lines
-from .solve import Estimates, Fit, carried_to, describe, fit, fit_rank, need, shape_of
+from .solve import Estimates, Fit, carried_to, describe, fit, fit_rank, kv_step, need, shape_of
 
 __all__ = [
     "AT_LEAST",
@@ -52,6 +52,7 @@ __all__ = [
     "fit_lines",
     "fit_rank",
     "gib",
+    "kv_step",
     "larger",
     "merge_all",
     "need",

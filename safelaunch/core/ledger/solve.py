@@ -286,6 +286,16 @@ def _binding(
     return min(fits, key=lambda f: (f.fraction, -f.useful_from))
 
 
+def kv_step(ledger: Ledger, fraction: float, share: float) -> float | None:
+    """The fraction step that adds `share` of the KV pool held at `fraction`, on the rank where it is smallest.
+
+    The pool grows by `pre` bytes per unit of fraction whatever its size, so what a step is worth depends on the
+    pool: where the weights leave little room (a 70B model on one GPU: 2,000 tokens at 0.95), 0.002 of fraction is
+    half the pool; where they leave much, it is noise. None when no rank has the figures."""
+    steps = [share * kv / r.pre for r in ledger.ranks if r.pre and (kv := r.kv_at(fraction)) is not None and kv > 0]
+    return min(steps) if steps else None
+
+
 def describe(ledger: Ledger) -> str:
     """One line per rank: what the log showed, for `plan --json` and the store."""
     out = []
