@@ -204,7 +204,11 @@ def run_serve_json(args: list[str], env: dict[str, str], timeout: float) -> dict
         else {"healthy": False, "attempts": 0, "flags": {}, "failures": [], "error": res.stderr[-2000:]}
     )
     out["wall_s"] = time.monotonic() - t0
-    out["log_tail"] = res.stderr.splitlines()[-40:]
+    err = res.stderr.splitlines()
+    out["log_tail"] = err[-40:]
+    # every engine start (with --tune: each trial's attempts, then the server's), and tune's own progress lines
+    out["starts"] = sum(1 for x in err if x.startswith("{") and '"event": "attempt"' in x)
+    out["trials"] = [x for x in err if x.startswith(("trial ", "tune:"))]
     return out
 
 

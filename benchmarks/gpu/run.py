@@ -92,21 +92,7 @@ def safelaunch_tuned(model: str, gpus: int, tp: int, fraction: float) -> dict[st
     the fraction moved by the ledger), then the server at the best it found; every start counted."""
     with tempfile.TemporaryDirectory() as home:
         args = [model, "--tp", str(tp), "--mem-fraction-static", str(fraction), "--max-attempts", "6", "--tune"]
-        env = env_for(gpus, {"SAFELAUNCH_HOME": home})
-        t0 = time.monotonic()
-        argv = [sys.executable, "-m", "safelaunch", "--log-format", "json", "serve", "--engine", "sim"]
-        res = subprocess.run(
-            [*argv, "--exit-when-healthy", "--json", *args], capture_output=True, text=True, env=env, timeout=900
-        )
-    wall = time.monotonic() - t0
-    lines = [x for x in res.stdout.splitlines() if x.startswith("{")]
-    out: dict[str, Any] = json.loads(lines[-1]) if lines else {"healthy": False, "error": res.stderr[-2000:]}
-    err = res.stderr.splitlines()
-    out["trials"] = [x for x in err if x.startswith(("trial ", "tune:"))]
-    # every engine start: the trials' attempts and the final server's
-    out["starts"] = sum(1 for x in err if x.startswith("{") and '"event": "attempt"' in x)
-    out["wall_s"] = wall
-    return out
+        return run_serve_json(args, env_for(gpus, {"SAFELAUNCH_HOME": home}), 900)
 
 
 def launch_once(model: str, gpus: int, tp: int, fraction: float, port: int) -> dict[str, Any]:
