@@ -1046,3 +1046,79 @@ def test_a_cuda_error_a_python_warning_states_names_the_cause_of_a_later_causele
     assert classify_text(f"{warned}\n{death}").label == "cuda_error_other"
     assert classify_text(death).label == "config_error"
     assert classify_text(f"{warned}\n{READY}").label == "healthy"
+
+
+def _journal_reverse(lines: list[str]) -> str:
+    """`journalctl -r -o short-iso`: newest first, each line stamped by journald."""
+    out = [f"2025-09-01T10:00:{i:02d}+0000 gpu-07 sglang[811]: {line}" for i, line in enumerate(lines)]
+    return "\n".join(reversed(out))
+
+
+PORT_TAKEN = [
+    "[2025-09-01 10:00:00] server_args=ServerArgs(model_path='m', port=30000)",
+    "[2025-09-01 10:00:05 TP0] Load weight begin. avail mem=78.52 GB",
+    "[2025-09-01 10:00:20 TP0] Load weight end. type=LlamaForCausalLM, avail mem=63.40 GB, mem usage=15.06 GB.",
+    "[2025-09-01 10:00:21] INFO:     Started server process [811]",
+    "[2025-09-01 10:00:21] ERROR:    [Errno 98] error while attempting to bind on address ('0.0.0.0', 30000): "
+    "address already in use",
+]
+
+
+def test_a_log_exported_newest_first_is_read_oldest_first(tmp_path) -> None:
+    """journald read backwards (`journalctl -r`), a log store's default order: the stamps run backwards, so the log is
+    turned round, by `classify_text` and by `safelaunch classify` on a file or stdin; a log in order is left alone."""
+    from tests.conftest import run_cli
+
+    backwards = _journal_reverse(PORT_TAKEN)
+    assert classify_text(backwards).label == "port_in_use"
+    forwards = "\n".join(reversed(backwards.split("\n")))
+    assert classify_text(forwards).label == "port_in_use"
+    log = tmp_path / "journal.txt"
+    log.write_text(backwards)
+    assert run_cli("classify", str(log)).stdout.startswith("port_in_use")
+    assert run_cli("classify", "-", input=backwards).stdout.startswith("port_in_use")
+    # a record with two stamps of its own (received after written) goes back once inside itself in either order
+    from safelaunch.core.logwatch.order import newest_first
+
+    records = [
+        [f'  "receiveTimestamp": "2025-09-01T10:00:{i + 1:02d}.5Z",', f'  "timestamp": "2025-09-01T10:00:{i:02d}.1Z",']
+        for i in range(20)
+    ]
+    assert not newest_first([x for r in records for x in r])
+    assert newest_first([x for r in reversed(records) for x in r])
+
+
+def test_a_traceback_escaped_in_one_structured_record_is_read_line_by_line() -> None:
+    """A JSON log formatter puts a whole traceback in one field, its newlines and quotes escaped: read as the lines
+    SGLang printed. A `\\n` in SGLang's own text (a stop string in its arguments) splits nothing."""
+    record = (
+        '{"levelname": "ERROR", "name": "sglang.srt.managers.scheduler", "message": "Scheduler hit an exception: '
+        'Traceback (most recent call last):\\n  File \\"/opt/sglang/srt/model_executor/model_runner.py\\", line 40, '
+        'in load_model\\n    self.model = get_model(...)\\n  File \\"/opt/sglang/srt/model_loader/loader.py\\", line '
+        "77, in load_weights\\n    param.data.copy_(w)\\ntorch.OutOfMemoryError: CUDA out of memory. Tried to "
+        'allocate 2.00 GiB. GPU 0 has a total capacity of 79.11 GiB of which 1.10 GiB is free.\\n"}'
+    )
+    assert classify_text(f"{LOADING}\n{record}").label == "oom_weights"
+    args = "[2025-09-01 10:00:00] server_args=ServerArgs(model_path='m', stop='\\n\\nUser:', port=30000)"
+    assert classify_text(f"{args}\n{READY}").label == "healthy"
+
+
+def test_an_excerpt_whose_server_went_on_batching_after_an_error_is_not_a_crash() -> None:
+    """An excerpt without SGLang's ready line (a tail): an error no family names, then batches the server ran after
+    it, is an error the server survived (one request's). Without batches after it, the error stands."""
+    tail = (
+        f"{TB}\n{frames(('/opt/venv/lib/python3.12/site-packages/outlines/fsm/guide.py', 'get_next_instruction'))}\n"
+        "KeyError: 'state 17 has no transition for token 1024'"
+    )
+    batch = "[2025-09-01 10:02:02 TP0] Decode batch, #running-req: 3, #token: 900, token usage: 0.01, #queue-req: 0"
+    assert classify_text(f"{tail}\n{batch}\n{batch}").label == "healthy"
+    assert classify_text(f"{batch}\n{tail}").label == "config_error"
+
+
+def test_flashinfers_aligned_allocator_overflow_in_each_wording_is_a_workspace() -> None:
+    for msg in (
+        "RuntimeError: Buffer overflow when allocating memory for batch_decode_tmp_s with size 33554432 and "
+        "alignment 16 in AlignedAllocator. Please increase the workspace buffer size.",
+        "RuntimeError: Out of workspace memory in AlignedAlloactor",
+    ):
+        assert classify_text(f"{CAPTURE_OOM.split(chr(10))[0]}\n{msg}").label == "oom_moe_workspace", msg

@@ -1877,9 +1877,7 @@ case(  # a single-node SkyPilot task; 0.4.10's overlap thread reports the error,
 # healthy), skypilot-two-nodes-deepep-buffer-oom-at-warmup-0.5.10 (the others were unknown). The two left are arguable:
 # a driver too old whose consequence SGLang words as no accelerator (the corpus labels no accelerator config), and a
 # log export read newest-first.
-XFAIL: dict[str, str] = {
-    "gke-logs-explorer-newest-first-cuda-graph-oom-0.5.3": "unknown",  # newest-first `ERROR <ts>` lines: the OOM seen before its traceback
-}
+XFAIL: dict[str, str] = {}
 
 
 @pytest.mark.parametrize("name", first_sight(CASES, XFAIL))

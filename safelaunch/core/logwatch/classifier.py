@@ -29,6 +29,7 @@ from .distributed import NCCL_WARN
 from .failures import match_failure, might_fail
 from .figures import FRACTION, NODE_RANK, fraction_numbers, oom_numbers, state_numbers
 from .lines import decode, normalise
+from .order import oldest_first
 from .phases import CAPTURE_DONE, QUIET, STARTED, Milestone, read_milestone
 from .prefix import Parsed, parse_prefix
 from .recording import FailureRecorder
@@ -77,6 +78,7 @@ class LogClassifier(FailureRecorder):
         self._node_rank: str | None = None  # the node whose start-up this log follows (--node-rank)
         self._fatal_seen = False  # a line that only a dying server prints, since the last ready
         self._batch_evidence: Evidence | None = None
+        self._last_batch: int | None = None  # the line of the last batch SGLang logged (until serving is recorded)
         self._frame_head: tuple[int, str, str] | None = None  # a frame's `File "path",` line, wrapped
         self._crash: Evidence | None = None  # the last `Fatal Python error` line: a faulthandler dump follows
         self._code_next = False  # the line after a traceback frame is its source line, indented: never an error line
@@ -119,8 +121,10 @@ class LogClassifier(FailureRecorder):
     def diagnosis(self) -> Diagnosis:
         """The verdict now: the most decisive failure after the last ready, else healthy, else unknown."""
         rec = decide(self._best, self._block, self._phase, self._numbers)
-        # an exception that only its wording calls an error, printed by a server that is up: not a crash
-        if rec is not None and (rec.fatal or self._fatal_seen or self._ready_at is None):
+        # an exception that only its wording calls an error, printed by a server that is up (its ready line, or in an
+        # excerpt without one, batches it ran after the error): not a crash
+        went_on = rec is not None and self._last_batch is not None and self._last_batch > rec.line_no
+        if rec is not None and (rec.fatal or self._fatal_seen or (self._ready_at is None and not went_on)):
             return rec.diagnosis()
         ready = (self._ready_evidence,) if self._ready_at is not None else None
         batch = (self._batch_evidence,) if self._forward_seen else None
@@ -302,6 +306,7 @@ class LogClassifier(FailureRecorder):
         """Milestones, progress bars, memory figures and readiness: what `read_milestone` found, kept."""
         kind, phase, nums, progress, pool_ready, autotune = ms
         if kind == "batch":
+            self._last_batch = n
             if not self._forward_seen:
                 self._forward_seen = True
                 self._batch_evidence = Evidence(n, clip(p.text))
@@ -336,7 +341,7 @@ class LogClassifier(FailureRecorder):
         self._phase = "launching"
         self._pool_ready = self._autotune = self._forward_seen = self._serving = self._quiet_ok = False
         self._ready_at = None
-        self._ready_evidence = self._batch_evidence = self._started = None
+        self._ready_evidence = self._batch_evidence = self._started = self._last_batch = None
         self._best.clear()
         self._block = None
         self._pending = self._undo = None
@@ -383,6 +388,7 @@ def classify_lines(lines: Iterable[str | bytes]) -> Diagnosis:
 
 
 def classify_text(text: str | bytes) -> Diagnosis:
+    """A whole log in memory: read oldest first (an export newest first is turned round, `order`)."""
     if isinstance(text, (bytes, bytearray)):
-        return classify_lines(bytes(text).split(b"\n"))
-    return classify_lines(text.split("\n"))
+        text = decode(text)
+    return classify_lines(oldest_first(text.split("\n")))

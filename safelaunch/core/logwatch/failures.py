@@ -102,7 +102,7 @@ _TRIGGERS: tuple[str, ...] = (
     "all_reduce", "nvcc", "declaration", "for operator", "shmem", "no space left", "argument(s)", "transport::",
     "installed", "forked", "start method", "cancelled", "crashloop", "dtype", "data_type", "compiled",
     "not implemented for", "configured", "built with", "swa-full", "one request", "please set", "not set",
-    "environment variable", "host memory", "msccl", "is zero", "alignedallocator", "requires ", "suitable kernel",
+    "environment variable", "host memory", "msccl", "is zero", "alignedal", "requires ", "suitable kernel",
     "leak detected", "is full!", "alloc failed", "unavailable", "available port", "free port", "disabling",
     "hccl", "stay on", "stays on",
     "find symbol", "install", "no module", "cannot find -l", "can't open file", "directly executed",

@@ -68,7 +68,7 @@ CHUNK = re.compile(r"chunked_prefill_size=(\d+)")
 # `Out of workspace memory in AlignedAlloactor`), the A2A dispatcher's `exceeds its fixed workspace`, DeepEP's
 # `<= num_max_dispatch_tokens_per_rank` assertion. The batch that sized the request is what can shrink.
 FIXED_BUFFER = re.compile(
-    r"in AlignedAll?oc?ator|bytes available in AlignedAllocator|Increase the workspace buffer size"
+    r"in AlignedAll?oc?ator|[Ii]ncrease the workspace buffer size"
     r"|exceeds its fixed workspace|<= num_max_dispatch_tokens_per_rank"
 )
 FIXED_NEED = re.compile(r"with size (\d+)")

@@ -60,6 +60,20 @@ SGL_PREFIX_INNER = re.compile(r"\[(?:\d{4}-\d\d-\d\d )?\d\d:\d\d:\d\d(?:[.,]\d+)
 QUOTED_EXCEPTION = re.compile(r"(`+|\*\*)((?:[A-Za-z_][\w.]*)?(?:Error|Exception)(?::.*?)?)\1(?![\w`*])")
 
 
+# A traceback held in one structured record (a JSON log formatter's "message", a log store's export of it): its
+# newlines and quotes escaped (`Traceback (most recent call last):\n  File \"/x.py\", line 3`). Only such a record is
+# split, at its escaped newlines: elsewhere a `\n` is text SGLang printed (a stop string in its arguments).
+ESCAPED_TRACEBACK = re.compile(r'Traceback \(most recent call last\):\\n|\\n\s+File \\"')
+_ESCAPES = re.compile(r'\\(["\\/t])')
+
+
+def unescape_lines(text: str) -> list[str] | None:
+    """The lines of a record whose traceback is escaped in one string, else None."""
+    if "\\n" not in text or ESCAPED_TRACEBACK.search(text) is None:
+        return None
+    return [_ESCAPES.sub(lambda m: "\t" if m.group(1) == "t" else m.group(1), p) for p in text.split("\\n")]
+
+
 def decode(line: str | bytes | bytearray) -> str:
     """Bytes from a pipe may be cut mid-character or not UTF-8 at all; never fail on them."""
     if isinstance(line, str):
@@ -94,6 +108,8 @@ def normalise(line: str | bytes, carrier: Carrier | None = None) -> list[str]:
         text = ANSI.sub("", text).rstrip()
     if not text.isascii():
         text = unicodedata.normalize("NFKC", text.translate(INVISIBLE)).rstrip()
+    if "\\n" in text and (pieces := unescape_lines(text)) is not None:
+        return [out for piece in pieces for out in normalise(piece, carrier)]
     if len(text) > MAX_LINE:
         text = text[:MAX_LINE]
     if "\r" in text:

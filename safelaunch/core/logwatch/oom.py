@@ -61,8 +61,9 @@ WORKSPACE = re.compile(
     r"|<= num_max_dispatch_tokens_per_rank"  # DeepEP's assertion on its dispatch buffer, not an info line naming it
     # FlashInfer's AlignedAllocator carving its workspace buffer (`Buffer overflow when allocating memory for
     # batch_prefill_tmp_v with size N ..., but only M bytes available in AlignedAllocator. Increase the workspace
-    # buffer size.`): a kernel's workspace that does not fit
-    r"|bytes available in AlignedAllocator|Increase the workspace buffer size"
+    # buffer size.`; other releases `... with size N and alignment 16 in AlignedAllocator. Please increase the workspace
+    # buffer size.`, `Out of workspace memory in AlignedAlloactor`): a kernel's workspace that does not fit
+    r"|in AlignedAll?oc?ator|[Ii]ncrease the workspace buffer size"
 )
 CAPTURE_WRAP = re.compile(
     r"Capture (?:cuda|CUDA) graph failed:?\s*(.*)"
