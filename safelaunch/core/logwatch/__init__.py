@@ -7,9 +7,10 @@ DP/TP/PP/EP tags, or another logger's prefix) -> `phases.read_milestone` (where 
 `unnamed` and `benign` for what names no cause) with `figures` for the bytes and settings a line states ->
 `verdict.decide` (label, phase, rank, numbers, evidence, and the hint from `hints`). `classifier.LogClassifier`
 keeps the only state; recording and labelling a failure, its cold path, is its base `recording.FailureRecorder`.
-Rules come from SGLang's message templates, its start-up order and the structure of Python tracebacks and
-faulthandler dumps (`tracebacks`, `crashdump`; reference/sglang.md §1), not from the wording of particular bug
-reports.
+A whole log read after the fact (`classify_text`, `safelaunch classify`) is first put oldest first (`order`: a log
+store's export comes newest first). Rules come from SGLang's message templates, its start-up order and the structure
+of Python tracebacks and faulthandler dumps (`tracebacks`, `crashdump`; reference/sglang.md §1), not from the wording
+of particular bug reports.
 
 This package re-exports the public API, so `from safelaunch.core import logwatch; logwatch.LogClassifier()`
 is all the supervisor, the CLI and the benchmarks need.
