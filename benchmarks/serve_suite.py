@@ -248,11 +248,16 @@ def naive(model: str, flags: dict[str, Any], env: dict[str, str], port: int) -> 
 
 
 def best(
-    model: str, flags: dict[str, Any], env: dict[str, str], port: int, known_ok: list[float]
+    model: str,
+    flags: dict[str, Any],
+    env: dict[str, str],
+    port: int,
+    known_ok: list[float],
+    resolution: float = 0.005,
 ) -> tuple[float | None, int | None, int]:
-    """The highest fraction that passes the judge with these other flags (bisection to 0.005), its KV capacity,
-    and the launches it took. A fraction seen to work elsewhere is a lower bound; a failure is believed only when
-    it repeats (one flaky failure once gave a "best" of 0.63 where 0.876 works)."""
+    """The highest fraction that passes the judge with these other flags (bisection to `resolution`), its KV
+    capacity, and the launches it took. A fraction seen to work elsewhere is a lower bound; a failure is believed
+    only when it repeats (one flaky failure once gave a "best" of 0.63 where 0.876 works)."""
     launches = 0
 
     def judge(f: float) -> Launch:
@@ -270,7 +275,7 @@ def best(
     if known_ok:
         r = judge(lo)
         found = (lo, r.kv_tokens) if r.ok else found
-    while hi - lo > 0.005:
+    while hi - lo > resolution:
         mid = round((lo + hi) / 2, 4)
         r = judge(mid)
         if not r.ok and r.label not in ("oom_kv_cache", "oom_weights"):

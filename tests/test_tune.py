@@ -23,6 +23,10 @@ def test_next_fraction_bisects_and_stops():
     # a measured headroom at the best so far sees no more room: the search is over (an estimate's would not be)
     assert next_fraction(0.947, None, 0.947, 0.99, measured=True) is None
     assert next_fraction(0.9, None, 0.947, 0.99, measured=True) == 0.947
+    # ... but for one trial at the edge the same reading allows with no margin, when it lies inside the bracket
+    assert next_fraction(0.947, None, 0.947, 0.99, measured=True, edge=0.953) == 0.953
+    assert next_fraction(0.947, 0.951, 0.947, 0.99, measured=True, edge=0.953) is None  # above a known failure
+    assert next_fraction(0.947, None, 0.947, 0.99, measured=True, edge=0.949) is None  # within the resolution
 
 
 GiB = 1 << 30

@@ -94,13 +94,16 @@ def next_fraction(
     ceiling: float,
     measured: bool = False,
     resolution: float = RESOLUTION,
+    edge: float | None = None,
 ) -> float | None:
     """The next fraction to try, or None when the bracket is closed. Pure: the ledger's proposal when it lies
     inside the bracket (and moves by more than the resolution), else the bisection's midpoint; with no bad
     fraction known yet, the ceiling (bisected down from there on failure). A proposal from a measured headroom
     (`measured`: what was free after a full chunk at the best fraction so far) that sees no more room closes the
-    search: everything outside the pool was measured, and only the margin is left. `resolution`: the bracket's
-    width at which a step is no longer worth a restart (`resolution_at`)."""
+    search, but for one trial at the `edge`: the fraction the same reading allows with no margin at all, believed
+    only if its own full chunk passes (the judge of load-safe is the probe, not the policy's margin; the margin
+    stays in every fraction the ledger proposes without a trial). `resolution`: the bracket's width at which a
+    step is no longer worth a restart (`resolution_at`)."""
     lo = good if good is not None else 0.0
     hi = bad if bad is not None else ceiling + resolution
     if hi - lo < resolution * 2 - 1e-9:
@@ -108,6 +111,8 @@ def next_fraction(
     if proposal is not None and lo + resolution - 1e-9 <= proposal <= hi - resolution + 1e-9:
         return round(proposal, 3)
     if measured and proposal is not None and good is not None and proposal < lo + resolution - 1e-9:
+        if edge is not None and lo + resolution - 1e-9 <= edge <= hi - resolution + 1e-9:
+            return round(edge, 3)
         return None
     if bad is None:
         step = ceiling  # the ledger sees no more room, but its activations are an estimate: try the top
@@ -123,16 +128,23 @@ def resolution_at(step: float | None) -> float:
     return round(min(RESOLUTION, max(FINEST, step)), 4)
 
 
-def _proposal(run: serve_mod.Run, flags: dict[str, Any]) -> tuple[float | None, bool]:
-    """The ledger's highest fraction at which every known need (plus the policy's margin) fits, and whether it
-    rests on a measured headroom (then the ledger knows everything outside the pool, not an estimate of it)."""
+def _proposal(run: serve_mod.Run, flags: dict[str, Any]) -> tuple[float | None, bool, float | None]:
+    """The ledger's highest fraction at which every known need (plus the policy's margin) fits; whether it rests on
+    a measured headroom (then the ledger knows everything outside the pool, not an estimate of it); and, when it
+    does, the edge: the same reading with no margin."""
     sup = run.supervisor
     ctx = sup.context(len(sup.attempts) or 1, flags)
     if not ctx.ledger or ctx.estimates is None:
-        return None, False
+        return None, False, None
     # the plain estimates, not the unseen factor's caution: every proposal is tried before it is believed
     got = remedies.policy_fit(sup.policy, ctx.ledger, ctx.estimates, unseen=1.0)
-    return (got.fraction, got.measured) if got is not None else (None, False)
+    if got is None:
+        return None, False, None
+    edge = None
+    if got.measured:
+        bare = remedies.policy_fit(replace(sup.policy, margin_bytes=0), ctx.ledger, ctx.estimates, unseen=1.0)
+        edge = bare.fraction if bare is not None else None
+    return got.fraction, got.measured, edge
 
 
 def _kv_step(run: serve_mod.Run, flags: dict[str, Any], fraction: float) -> float | None:
@@ -168,14 +180,15 @@ def tune(
         flags = dict(summary.flags)
         tried = flags.get(FRACTION)
         tried = float(tried) if tried is not None else fraction
-        ok, why, proposal, measured = False, summary.reason, None, False
+        ok, why, proposal, measured, edge = False, summary.reason, None, False, None
         if summary.healthy:
             ok, why = full_chunk_probe(opts.host, summary.port or 0, run.supervisor.api_key, probe_timeout)
-            proposal, measured = _proposal(run, flags) if ok else (None, False)
+            proposal, measured, edge = _proposal(run, flags) if ok else (None, False, None)
             serve_mod.stop(run, "tune: trial judged", discard=True)
         trial = Trial(len(result.trials) + 1, tried, summary.healthy, ok, why, summary.kv_tokens, len(summary.attempts))
         result.trials.append(trial)
-        say(trial.line() + (f"; the ledger proposes {proposal}" if proposal is not None else ""))
+        edge_note = f" (the edge, no margin: {edge})" if edge is not None else ""
+        say(trial.line() + (f"; the ledger proposes {proposal}{edge_note}" if proposal is not None else ""))
         if ok and tried is not None and (good is None or tried > good):
             good, result.best, result.best_summary, best_run = tried, trial, summary, run
             best_run.store = store
@@ -184,7 +197,7 @@ def tune(
             bad = tried
         if good is None and not summary.healthy and fraction is None and tried is None:
             break  # the ordinary start could not boot at all: nothing to tune from
-        fraction = next_fraction(good, bad, proposal, ceiling, measured and tried == good, resolution)
+        fraction = next_fraction(good, bad, proposal, ceiling, measured and tried == good, resolution, edge)
         if fraction is None:
             break
         if good is None and bad is not None:
