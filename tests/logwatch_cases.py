@@ -418,9 +418,9 @@ case(
 torch.distributed.DistStoreError: Timed out after 1801 seconds waiting for clients. 1/2 clients joined.""",
 )
 
-case(
+case(  # SIGKILL while the weights load: the host's OOM killer (8 blind helpers' label; was nccl_or_distributed here)
     "rank-killed-during-init",
-    "nccl_or_distributed",
+    "oom_weights",
     """[2026-06-01 08:00:10 TP0] Load weight begin. avail mem=139.10 GB
 [2026-06-01 08:00:55] Rank 3 scheduler died during initialization (exit code: -9). If exit code is -9 (SIGKILL), a common cause is the OS OOM killer. Run `dmesg -T | grep -i oom` to check.""",
 )

@@ -699,7 +699,7 @@ RuntimeError: The triton attention backend does not support sliding window atten
     # the kernel's own OOM killer line, while the weights load: the memory family, the step decides
     "kernel-oom-killer-while-loading": (
         "oom_weights",
-        "oom.out_of_memory",
+        "oom.kernel_killed",
         """[2025-09-01 10:00:09 TP0] Load weight begin. avail mem=79.10 GB
 Loading safetensors checkpoint shards:  50% Completed | 4/8 [00:30<00:30,  7.52s/it]
 [ 9121.442] Out of memory: Killed process 4242 (python3) total-vm:912345678kB, anon-rss:501234567kB""",
@@ -1122,3 +1122,46 @@ def test_flashinfers_aligned_allocator_overflow_in_each_wording_is_a_workspace()
         "RuntimeError: Out of workspace memory in AlignedAlloactor",
     ):
         assert classify_text(f"{CAPTURE_OOM.split(chr(10))[0]}\n{msg}").label == "oom_moe_workspace", msg
+
+
+def test_a_process_killed_outright_while_the_weights_load_is_the_weights_memory() -> None:
+    """SIGKILL while the weights load into host memory is the host's OOM killer, whichever launcher reports it
+    (torchrun's `exitcode: -9`, systemd's `status=9/KILL`); C++'s `std::bad_alloc` there is host memory too. The same
+    kill while serving stays a death report, not a memory failure."""
+    torchrun = "torch.distributed.elastic.multiprocessing.api: failed (exitcode: -9) local_rank: 1 (pid: 5120)"
+    for report in (
+        torchrun,
+        "sglang.service: Main process exited, code=killed, status=9/KILL",
+        "terminate called after throwing an instance of 'std::bad_alloc'\n  what():  std::bad_alloc",
+    ):
+        assert classify_text(f"{LOADING}\n{report}").label == "oom_weights", report
+    serving = "[2025-09-01 10:02:02 TP0] Decode batch, #running-req: 3, #token: 900, token usage: 0.01, #queue-req: 0"
+    killed = (
+        "torch.distributed.elastic.multiprocessing.api: failed (exitcode: -9) local_rank: 1 (pid: 5120) of binary: x"
+    )
+    assert classify_text(f"{READY}\n{serving}\n{killed}").label != "oom_weights"
+
+
+def test_the_kernels_oom_killer_naming_a_process_decides_only_when_sglang_goes_no_further() -> None:
+    """dmesg's `Out of memory: Killed process N (name)` pasted beside a log names any process on the host: while the
+    server goes on batching it was another's; with nothing after it, it is this launch's, by step."""
+    killed = "[ 9121.442] Out of memory: Killed process 7311 (node) total-vm:8123456kB, anon-rss:6123456kB"
+    batch = "[2025-09-01 10:02:02 TP0] Decode batch, #running-req: 3, #token: 900, token usage: 0.01, #queue-req: 0"
+    clf = LogClassifier()
+    events = clf.feed_many(f"{READY}\n{batch}\n{killed}\n{batch}".split("\n"))
+    assert [e for e in events if e.kind == "failure"] == [] and clf.diagnosis().label == "healthy"
+    assert classify_text(f"{LOADING}\n{killed}").label == "oom_weights"
+
+
+def test_lines_a_library_prints_on_every_healthy_start_that_say_so_themselves_decide_nothing() -> None:
+    """gloo's report of a group formed, and a fallback that tells how to silence its own warning."""
+    lines = [
+        "[2025-09-01 10:00:03 TP5] [Gloo] Rank 5 is connected to 7 peer ranks. Expected number of connected peer ranks "
+        "is : 7",
+        "[2025-09-01 10:00:04 TP0] Custom allreduce is disabled: P2P check failed with CUDART error; to suppress this "
+        "warning, pass --disable-custom-all-reduce.",
+    ]
+    for line in lines:
+        clf = LogClassifier()
+        events = clf.feed_many(f"{line}\n{LOADING}\n{READY}".split("\n"))
+        assert [e.text for e in events if e.kind == "failure"] == [], line

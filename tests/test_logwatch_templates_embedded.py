@@ -1376,7 +1376,6 @@ case(  # log_level="info" in the script; a container's RLIMIT warning, then the 
 # (was oom_runtime), verl-tms-cu-mem-create-fails-while-weights-load-0.4.6 (was unknown). The two left are arguable: a
 # SIGKILL with no word of memory (the kernel's or SGLang's), a trainer's step lines as the only proof of life.
 XFAIL: dict[str, str] = {
-    "engine-offline-scheduler-sigkilled-while-loading-shards-0.5.5": "unknown",  # 'scheduler is dead' + 'Exit code: -9' mid-shards, read as a peer gone
     "healthy-verl-steps-after-numpy-and-triton-warnings-0.4.6": "unknown",  # no SGLang ready line: verl's step lines are the only proof of life
 }
 

@@ -1691,7 +1691,6 @@ case(
 
 # The classifier's misses at first sight (strict: a fix must remove the entry): name -> what it answered.
 XFAIL: dict[str, str] = {
-    "ipython-cell-scheduler-sigkilled-while-loading": "nccl_or_distributed",  # by distributed.other_ranks
     "taskgroup-exceptiongroup-input-too-long": "unknown",
     "asyncio-task-exception-never-retrieved": "unknown",
 }

@@ -1449,7 +1449,6 @@ case(
 # The classifier's misses at first sight (strict: a fix must remove the entry), with the label it gave.
 XFAIL: dict[str, str] = {
     "latest_masked_gemm_workspace_oom": "oom_runtime",
-    "latest_rank_killed_loading_weights": "nccl_or_distributed",
 }
 
 
@@ -1464,7 +1463,6 @@ def test_a_latest_template_gets_its_family(name: str) -> None:
 # the event's label: the same check as tests/test_logwatch_review.py, kept strict here.
 EVENT_XFAIL: dict[str, str] = {
     "latest_masked_gemm_workspace_oom": "oom_runtime",
-    "latest_rank_killed_loading_weights": "nccl_or_distributed",
 }
 
 

@@ -1252,7 +1252,6 @@ case(  # arguable: the launcher's own warm-up poll never reached /get_model_info
 # the other two stay, their labels open to argument.
 XFAIL: dict[str, str] = {
     "v046-memory-capacity-unbalanced": "nccl_or_distributed",  # raised in init_torch_distributed
-    "v046-rank-0-scheduler-is-dead-exit-code-9": "unknown",  # EOFError / exit code -9 while loading, no traceback
 }
 
 

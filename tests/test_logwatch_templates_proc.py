@@ -808,7 +808,6 @@ case(  # a rolling update: kubelet's SIGTERM after ready; SGLang drains and exit
 # attempting to bind on address`) is not made healthy by a ready line after it: fixed
 # port-pd-bootstrap-server-bind-in-thread-0.5.5 (was healthy).
 XFAIL: dict[str, str] = {
-    "killed-died-during-init-exit-9-loading-0.5.12": "nccl_or_distributed",  # 'Rank 0 ... died ... (exit code: -9) ... OOM killer' read as a rank cascade
     "cuda-visible-devices-names-no-gpu-0.4.10": "cuda_error_other",  # 'No CUDA GPUs are available' read as a CUDA fault
     "docker-compose-exited-137-loading-0.5.1": "unknown",  # 'exited with code 137' while the shards load
     "k8s-liveness-probe-kills-slow-load": "unknown",  # kubelet's probe kill mid-load

@@ -28,6 +28,9 @@ WARNINGS = re.compile(
     # a line that says itself it may be harmless (torch_memory_saver's `cuMemCreate CUDA_ERROR_OUT_OF_MEMORY (may not
     # be an issue e.g. torch allocator will free cache and retry)`, Triton's `... can be ignored.`)
     r"|may not be an issue|can be (?:safely )?ignored"
+    # ... or calls itself a warning (`Setup Custom allreduce failed with CUDART error: peer access is not supported
+    # between these two devices. To silence this warning, specify --disable-custom-all-reduce explicitly.`)
+    r"|(?:silence|suppress) this warning"
 )
 # c10's own warning level (`[W302 10:00:06.412003190 socket.cpp:767] [c10d] The client socket has failed to connect to
 # [localhost]:34567 (errno: 99 ...)`): torch goes on (it retries, or another address family answers). Such a line still

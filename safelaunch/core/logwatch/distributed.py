@@ -17,7 +17,10 @@ from .rule import TIER_CASCADE, TIER_DISTRIBUTED, Rule, by_context, searching
 NCCL = re.compile(
     r"[NRH]CCL [Ee]rror|\bnccl\w*Error\b|DistBackendError|DistStoreError|DistNetworkError|Failed to load NCCL library"
     r"|Watchdog caught collective operation timeout|collective operation timeout|NCCL timeout"
-    r"|gloo/transport|\[Gloo\]|Socket Timeout|RendezvousError|Error while creating shared memory segment"
+    # (gloo's own report of a group formed, `[Gloo] Rank 1 is connected to 1 peer ranks. Expected number of connected
+    # peer ranks is : 1`, printed by every rank of a healthy start, is not one)
+    r"|gloo/transport|\[Gloo\](?! Rank \d+ is connected to)|Socket Timeout|RendezvousError"
+    r"|Error while creating shared memory segment"
     r"|NCCL communicator.{0,80}?(?:fail|[Ee]rror|abort|timed? ?out)"
     r"|ncclCommInitRank failed|Timed out after \d+ seconds waiting for clients"
     r"|Timed out initializing process group|store based barrier"

@@ -22,6 +22,7 @@ PATTERN_RULES: tuple[Rule, ...] = (
     oom.RUNTIME_CHECK_FAILED,
     oom.CAPTURE_FAILED,
     oom.WORKSPACE_FAILED,
+    oom.KERNEL_KILLED_ANY,
     oom.OUT_OF_MEMORY,
     port.IN_USE,
     config.DEVICE_ORDINAL,
@@ -107,7 +108,7 @@ _TRIGGERS: tuple[str, ...] = (
     "hccl", "stay on", "stays on",
     "find symbol", "install", "no module", "cannot find -l", "can't open file", "directly executed",
     "must ", "not bind", "peer access", "peer mapping", "peer-to-peer", "collectives",
-    "allocated", "returned ", "return code", "return status", "an issue", "ignored",
+    "allocated", "returned ", "return code", "return status", "an issue", "ignored", "bad_alloc", "is dead",
 )  # fmt: skip
 
 

@@ -74,19 +74,24 @@ CAPTURE_WRAP = re.compile(
 OOM = re.compile(
     r"CUDA out of memory|HIP out of memory|OutOfMemoryError|CUDA error: out of memory|cudaErrorMemoryAllocation"
     r"|CUBLAS_STATUS_ALLOC_FAILED|Cuda failure 'out of memory'|memory mapping failed with OOM"
-    r"|Allocation was preemptively rejected|\bMemoryError\b|'out of memory'|failed: out of memory"
+    r"|Allocation was preemptively rejected|\bMemoryError\b|std::bad_alloc|'out of memory'|failed: out of memory"
     r"|Error \[CUDA\]: out of memory"  # Triton's spelling (`Triton Error [CUDA]: out of memory`, loading a kernel)
     r"|CUDA_ERROR_OUT_OF_MEMORY|hipErrorOutOfMemory|HIP error: out of memory|NPU out of memory"
     # the driver API's code 2 as allocators print it (torch_memory_saver: "CUresult error: 2 (out of memory)")
     r"|error: 2 \(out of memory\)|CUresult error\s+result=2\b"  # and its older `CUresult error  result=2 file=...`
     # the host's OOM killer ended a process, in the words of the kernel, systemd or Slurm: which step was running
     # decides the label, as for the GPU's. (SGLang's own `died ... (exit code: -9). If exit code is -9 (SIGKILL), a
-    # common cause is the OS OOM killer` is a guess about any SIGKILL, and stays a rank's death.)
+    # common cause is the OS OOM killer` is a guess about any SIGKILL: a rank's death, but for one step, the weights'
+    # loading into host memory, where the recorder reads it as the host's OOM killer: `unnamed.SIGKILLED`.)
     r"|killed by the OOM killer|result 'oom-kill'|Out of memory: Killed process|task \d+: Out Of Memory"
     # the container runtime's word for a container its memory limit killed (kubelet's `Reason: OOMKilled`, a pod's
     # STATUS column, `docker inspect`'s "OOMKilled": true; not its "OOMKilled": false)
     r'|\bOOMKilled\b(?!"?\s*:\s*false)'
 )
+# The kernel's OOM killer names the process it killed (`Out of memory: Killed process 91234 (python3) total-vm:...`):
+# any process on the host, pasted from dmesg beside the log. Not fatal alone: it decides when SGLang then dies or
+# never comes up, not while SGLang goes on serving (a server killed outright prints nothing more).
+KERNEL_KILLED = re.compile(r"Out of memory: Killed process")
 WORKSPACE_WORDS = re.compile(r"workspace|flashinfer|alignedallocator|moe|deep_?ep|deep_?gemm|trtllm|autotuner|dispatch")
 
 
@@ -123,6 +128,7 @@ RUNTIME_CHECK_FAILED = Rule("oom.runtime_check", "runtime", TIER_CAUSE, _runtime
 CAPTURE_FAILED = Rule("oom.capture_failed", "capture", TIER_CAUSE, _capture_inner)
 WORKSPACE_FAILED = Rule("oom.workspace", "workspace", TIER_CAUSE, searching(WORKSPACE))
 OUT_OF_MEMORY = Rule("oom.out_of_memory", "oom", TIER_CAUSE, searching(OOM))
+KERNEL_KILLED_ANY = Rule("oom.kernel_killed", "oom", TIER_CAUSE, searching(KERNEL_KILLED), fatal=False)
 # An exception line that says "out of memory" in words no pattern knows.
 # A traceback cut off before its error line, innermost frame in SGLang's token/KV slot allocators while serving
 # (decided at the end, like distributed's cut-off set-up): the pool had no slots for a batch.

@@ -20,7 +20,7 @@ from .phases import LIKELY_PHASE
 from .prefix import Parsed
 from .rule import TIER_CAUSE, Failure
 from .tracebacks import Block
-from .unnamed import EXCEPTION, WARMUP_FAILED, exception_label
+from .unnamed import EXCEPTION, SIGKILLED, WARMUP_FAILED, exception_label
 from .verdict import FAMILY_LABEL, UNKNOWN_YET, Record, decide, evidence_for
 
 
@@ -76,8 +76,8 @@ class FailureRecorder:
         if fail.tier > 0:
             self._undo = undo
             self._best[fail.tier] = rec  # within a tier the last error line decides
-        elif 0 not in self._best:
-            self._best[0] = rec  # the first consequence is nearest to the cause
+        elif 0 not in self._best or (self._best[0].label == "unknown" and label != "unknown"):
+            self._best[0] = rec  # the first consequence is nearest to the cause (unless a later one names it)
         self._pending = rec if fail.tier > 0 else None
         if fail.fatal:
             self._fatal_seen = True
@@ -148,5 +148,7 @@ class FailureRecorder:
             return "port_in_use"  # SGLang's port helper said a port is taken, then failed on it (its own bug)
         if fam == "exc":
             return self._exception_label(fail.exc_type, fail.detail)
+        if fam in ("cascade", "consequence") and self._phase == "loading_weights" and SIGKILLED.search(fail.detail):
+            return "oom_weights"  # killed outright while the weights load into host memory: the host's OOM killer
         serving = Block.raised_in(block, "loop")
         return kv_label(self._phase, serving) if fam == "kv" else FAMILY_LABEL.get(fam, "unknown")

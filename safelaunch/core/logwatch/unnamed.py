@@ -33,6 +33,9 @@ CONSEQUENCES = re.compile(
     r"|Aborted \(core dumped\)|Segmentation fault"
     r"|(?:^|\s)Killed(?:\s|$)"
     r"|Child process unexpectedly failed"
+    # 0.5.x's launcher when a scheduler's pipe closes (`Rank 0 scheduler is dead. Please check if there are relevant
+    # logs.`), and the exit status it prints on the next line (`Exit code: -9`)
+    r"|scheduler is dead|^\s*Exit code: -?[1-9]\d*\s*$"
     # launchers and orchestrators reporting that the process they ran exited: torchrun (ChildFailedError, its
     # `failed (exitcode: 1)`), Slurm (`srun: error: host: task 0: Exited with exit code 1`, a cancelled step),
     # Open MPI, docker compose, Kubernetes (a restart back-off). The cause is in the process's own output.
@@ -48,6 +51,10 @@ CONSEQUENCES = re.compile(
     # a harness's report of the exit status (config.EXIT_REPORT)
     r"|" + EXIT_REPORT.pattern
 )
+# A process ended by SIGKILL, as the launchers report it (`exit code: -9`, 0.4's SIGCHLD handler's raw `exit code 9`,
+# torchrun's `exitcode: -9`, systemd's `status=9/KILL`). While the weights load into host memory that is the host's
+# OOM killer by far (the recorder labels it so there); anywhere else it is a guess, and stays a death report.
+SIGKILLED = re.compile(r"(?i:exit ?code:? -?9\b)|status=9/KILL")
 # The exception a process gets when the one at the other end of its pipe or socket is gone (a scheduler that died,
 # an HTTP client that left): a consequence, and not fatal on its own (a client leaving a serving server is routine).
 PEER_GONE = re.compile(r"^\s*(?:[\w.]+\.)?(?:EOFError|BrokenPipeError|ConnectionResetError|ConnectionAbortedError)\b")
