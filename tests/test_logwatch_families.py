@@ -1165,3 +1165,63 @@ def test_lines_a_library_prints_on_every_healthy_start_that_say_so_themselves_de
         clf = LogClassifier()
         events = clf.feed_many(f"{line}\n{LOADING}\n{READY}".split("\n"))
         assert [e.text for e in events if e.kind == "failure"] == [], line
+
+
+def test_nccls_info_level_decides_nothing() -> None:
+    """NCCL at INFO says what it tried and fell back from (no net plugin, no IB device, a retried connect)."""
+    for line in (
+        "node-3:311:311 [2] NCCL INFO NET/Plugin: Plugin load returned 2 : libnccl-net-ofi.so: cannot open shared "
+        "object file: No such file or directory",
+        "node-3:311:402 [2] NCCL INFO Call to connect returned Connection refused, retrying",
+    ):
+        clf = LogClassifier()
+        events = clf.feed_many(f"{LOADING}\n{line}\n{READY}".split("\n"))
+        assert [e.text for e in events if e.kind == "failure"] == [], line
+
+
+def test_a_container_without_a_reachable_driver_is_the_cuda_family_and_a_wrong_command_is_configuration() -> None:
+    for line in (
+        "docker: Error response from daemon: failed to create task for container: OCI runtime create failed: "
+        "nvidia-container-cli: mount error: file creation failed: /var/lib/docker/overlay2/x/merged/usr/bin/nvidia-smi",
+        'Error: could not select device driver "nvidia" with capabilities: [[gpu]]',
+    ):
+        assert classify_text(line).label == "cuda_error_other", line
+    wrong = (
+        'docker: Error response from daemon: failed to create task: OCI runtime create failed: exec: "serve": '
+        "executable file not found in $PATH: unknown."
+    )
+    assert classify_text(wrong).label == "config_error"
+    # the image's banner names the cause of a later death that names none
+    banner = "WARNING: The NVIDIA Driver was not detected.  GPU functionality will not be available."
+    death = f"{TB}\n{frames((f'{SGL}/utils.py', 'get_nvgpu_memory_capacity'))}\nIndexError: list index out of range"
+    assert classify_text(f"{banner}\n{death}").label == "cuda_error_other"
+
+
+def test_the_capture_wrappers_inner_error_on_the_next_line_decides() -> None:
+    """`Capture cuda graph failed: backend='inductor' raised:` with the error on the line below it."""
+    head = f"{CAPTURE_OOM.split(chr(10))[0]}\nException: Capture cuda graph failed: backend='inductor' raised:"
+    assert classify_text(f"{head}\nPermissionError: [Errno 13] Permission denied: '/tmp/x'").label == "config_error"
+    oom = "torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 2.00 GiB."
+    assert classify_text(f"{head}\n{oom}").label == "oom_cuda_graph"
+
+
+def test_torchs_hint_lines_below_a_cuda_error_are_not_a_new_error() -> None:
+    """torch 2.8+'s AcceleratorError prints a hint and the code's name below the error: the error itself decides."""
+    text = (
+        f"{TB}\n{frames((f'{SGL}/model_executor/model_runner.py', 'init_torch_distributed'))}\n"
+        "torch.AcceleratorError: CUDA error: invalid device ordinal\nGPU device may be out of range, do you have "
+        "enough GPUs?\nSearch for `cudaErrorInvalidDevice' in https://docs.nvidia.com/cuda/cuda-runtime-api/ for more "
+        "information."
+    )
+    assert classify_text(text).label == "config_error"
+
+
+def test_sglangs_memory_balance_check_refusing_is_configuration_and_warning_is_not() -> None:
+    raised = (
+        f"{TB}\n{frames((f'{SGL}/model_executor/model_runner.py', 'init_torch_distributed'))}\n"
+        "RuntimeError: The memory capacity is unbalanced. Some GPUs may be occupied by other processes. "
+        "min_per_gpu_memory=40.1, local_gpu_memory=78.9, local_gpu_memory * 0.9=71.0"
+    )
+    assert classify_text(raised).label == "config_error"
+    warned = "[2025-09-01 10:00:03 TP1] The memory capacity is unbalanced. Some GPUs may be occupied by other processes"
+    assert classify_text(f"{warned}\n{LOADING}\n{READY}").label == "healthy"

@@ -1250,9 +1250,7 @@ case(  # arguable: the launcher's own warm-up poll never reached /get_model_info
 # The classifier's misses at first sight (strict: a fix must remove the entry), with the label it gave. Afterwards
 # (lead): `max_running_request is zero` is 0.4.x's "cannot hold even one request", pool-sizing advice (oom.POOL_ADVICE);
 # the other two stay, their labels open to argument.
-XFAIL: dict[str, str] = {
-    "v046-memory-capacity-unbalanced": "nccl_or_distributed",  # raised in init_torch_distributed
-}
+XFAIL: dict[str, str] = {}
 
 
 @pytest.mark.parametrize("name", first_sight(CASES, XFAIL))

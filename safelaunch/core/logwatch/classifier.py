@@ -29,6 +29,7 @@ from .distributed import NCCL_WARN
 from .failures import match_failure, might_fail
 from .figures import FRACTION, NODE_RANK, fraction_numbers, oom_numbers, state_numbers
 from .lines import decode, normalise
+from .oom import capture_inner_label
 from .order import oldest_first
 from .phases import CAPTURE_DONE, QUIET, STARTED, Milestone, read_milestone
 from .prefix import Parsed, parse_prefix
@@ -231,6 +232,12 @@ class LogClassifier(FailureRecorder):
                 if extra:
                     pend.detail = joined[:4000]
                     pend.numbers.update(extra)
+            elif pend.family == "capture" and n - pend.line_no == 1 and pend.detail.rstrip().endswith(":"):
+                # the capture wrapper's inner error on the next line (`... failed: backend='inductor' raised:`)
+                pend.detail = (pend.detail + " " + stripped)[:4000]
+                if not pend.label.startswith("oom_"):
+                    pend.label = capture_inner_label(pend.detail)
+                self._pending = None
             else:
                 self._pending = None
 
@@ -254,6 +261,9 @@ class LogClassifier(FailureRecorder):
             self._recent.append(Evidence(n, clip(p.text)))
             return
 
+        if "NCCL INFO" in msg:  # NCCL's own INFO level: what it tried and fell back from (a missing net plugin)
+            self._recent.append(Evidence(n, clip(p.text)))
+            return
         # an error line indented with the rest of a pasted log (its traceback's source lines are not error lines)
         m = EXC_LINE.match(msg if code_line else stripped)
         exc_type = m.group(1) if m else None

@@ -41,6 +41,12 @@ CONFIG = re.compile(
     # uvicorn could not bind `--host`:`--port` for a reason other than a taken port (the port family reads `[Errno
     # 98]` first): `[Errno 99] ... cannot assign requested address`, a host that is not this machine's
     r"|error while attempting to bind on address"
+    # SGLang's check, before the weights, that every rank's GPU has about as much free memory (raised: 0.4.0's
+    # ValueError, 0.5.10's RuntimeError; 0.4.6 only warns, `benign`): other processes hold the GPUs, or they differ
+    r"|memory capacity is unbalanced"
+    # the container runtime cannot start the container's command (flags passed as the image's command, a wrong
+    # entrypoint): `exec: "--model-path": executable file not found in $PATH`
+    r"|exec: \"[^\"]*\": executable file not found in \$PATH"
     r"|fatal error: [\w/.]+\.c?u?h: No such file or directory"
     # a kernel with no variant for this model's shape (FlashInfer's dispatch of head_dim, group size, ...)
     r"|failed to dispatch (?:head_dim|group_size|page_size|pos_encoding|data type)"

@@ -30,6 +30,12 @@ CUDA = re.compile(
     r"|cuda(?:Malloc|Memcpy)\w* failed|invalid device ordinal|driver on your system is too old"
     r"|NVML_SUCCESS == |unsupported display driver|forward compatibility was attempted|cudaGetDeviceCount"
     r"|No CUDA GPUs are available|Memory access fault|HIP error|CUDA unknown error|CUDA_ERROR_\w+"
+    # no driver reachable: a container started without the GPU runtime (docker's `could not select device driver ""
+    # with capabilities: [[gpu]]`, the toolkit's hook `nvidia-container-cli: requirement error: ... please update your
+    # driver` / `initialization error: load library failed: libnvidia-ml.so.1`), the image's banner saying so, or the
+    # driver's own tools missing (`nvidia-smi not found`)
+    r"|could not select device driver .{0,20}capabilities: \[\[gpu\]\]|nvidia-container-cli: \w+ error"
+    r"|NVIDIA Driver was not detected|nvidia-smi not found"
     # a compiled extension built against another torch / CUDA than the one installed (a version mismatch)
     r"|undefined symbol"
     # Ascend (torch_npu / CANN / aclnn): a device or kernel runtime error, as CUDA's above

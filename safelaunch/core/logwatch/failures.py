@@ -109,6 +109,7 @@ _TRIGGERS: tuple[str, ...] = (
     "find symbol", "install", "no module", "cannot find -l", "can't open file", "directly executed",
     "must ", "not bind", "peer access", "peer mapping", "peer-to-peer", "collectives",
     "allocated", "returned ", "return code", "return status", "an issue", "ignored", "bad_alloc", "is dead",
+    "not found", "nvidia-container", "device driver", "unbalanced",
 )  # fmt: skip
 
 

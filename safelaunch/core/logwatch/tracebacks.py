@@ -35,6 +35,11 @@ BOILERPLATE = (
     "Open an issue on GitHub",
     "Please report this issue",
     "To work around this error",
+    # torch 2.8+'s AcceleratorError adds the error's hint and its code's name below it (`GPU device may be out of
+    # range, do you have enough GPUs?`, ``Search for `cudaErrorInvalidDevice' in https://docs.nvidia.com/...``)
+    "Search for `cudaError",
+    "Search for `hipError",
+    "GPU device may be out of range",
 )
 
 # Frame categories: the function (more specific) first, then the file.
