@@ -2,9 +2,11 @@
 
 Each trial is one `serve` start at a pinned fraction (the first from the store's or the planned config, with
 the usual recovery), judged by a full-chunk prefill probe once healthy: booting is not serving. A healthy
-start's ledger (what was left after start-up) proposes the highest fraction that fits next; a failure
-bisects between the highest known-good and the lowest known-bad. Trials record their attempts (evidence) but
-never a verified config: only the best fraction is recorded, once, after its probe passed.
+start's ledger (what was left after start-up) proposes the highest fraction that fits next, with the policy's
+margin; when a measured headroom sees no more room, one trial at the edge (no margin) is all that is left. A
+failure bisects between the highest known-good and the lowest known-bad, until the bracket is worth less than a
+share of the KV pool (`resolution_at`). Trials record their attempts (evidence) but never a verified config: only
+the best fraction is recorded, once, after its probe passed.
 """
 
 from __future__ import annotations
