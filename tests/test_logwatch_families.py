@@ -1225,3 +1225,33 @@ def test_sglangs_memory_balance_check_refusing_is_configuration_and_warning_is_n
     assert classify_text(raised).label == "config_error"
     warned = "[2025-09-01 10:00:03 TP1] The memory capacity is unbalanced. Some GPUs may be occupied by other processes"
     assert classify_text(f"{warned}\n{LOADING}\n{READY}").label == "healthy"
+
+
+def test_a_file_that_does_not_parse_is_configuration_even_while_capturing() -> None:
+    """A tuned kernel config or a JSON setting read in a GPU phase: the file's content, not the GPU."""
+    text = (
+        f"{CAPTURE_OOM.split(chr(10))[0]}\n{TB}\n"
+        + frames((f"{SGL}/model_executor/cuda_graph_runner.py", "capture"), (f"{SGL}/layers/moe/x.py", "get_configs"))
+        + "\njson.decoder.JSONDecodeError: Expecting ',' delimiter: line 12 column 5 (char 301)"
+    )
+    assert classify_text(text).label == "config_error"
+
+
+def test_a_backend_refusing_a_setting_inside_the_capture_wrapper_in_either_word_order() -> None:
+    head = CAPTURE_OOM.split(chr(10))[0]
+    for inner in (
+        "FlashMLA decode currently supports page_size 64 only. Got page_size=16.",
+        "This backend only supports topk=1 for speculative decoding.",
+    ):
+        assert classify_text(f"{head}\nException: Capture cuda graph failed: {inner}").label == "config_error", inner
+
+
+def test_rocrs_device_faults_without_a_traceback_are_the_cuda_family() -> None:
+    """ROCr's own fatal lines (a GPU hang, a queue aborted with an HSA status) decide over the rank death after them."""
+    died = "[2025-09-01 10:00:50] Rank 0 scheduler died during initialization (exit code: -6)."
+    for fault in (
+        "HW Exception by GPU node-3 (Agent handle: 0x55d2c1a0) reason :GPU Hang",
+        ":0:rocdevice.cpp :3020: 1234us: Callback: Queue 0x7f0 aborting with error : HSA_STATUS_ERROR_EXCEPTION: "
+        "An HSAIL operation resulted in a hardware exception. code: 0x1016",
+    ):
+        assert classify_text(f"{CAPTURE_OOM.split(chr(10))[0]}\n{fault}\n{died}").label == "cuda_error_other", fault

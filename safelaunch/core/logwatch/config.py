@@ -143,8 +143,8 @@ CONFIG_EXC = re.compile(
     r"|has no attribute|cannot import name|unexpected keyword argument|takes \d+ positional argument"
     r"|missing \d+ required positional"
     # the code refusing what it was asked for, in its own words: `LoRA serving currently doesn't support DoRA adapters`,
-    # `SGLang only supports sm75 and above`, `SM120 GEMM only supports nvfp4`
-    r"|(?:does not|doesn't|do not|don't|cannot) support\b|only supports?\b"
+    # `SGLang only supports sm75 and above`, `SM120 GEMM only supports nvfp4`, `... currently supports topk <= 1 only`
+    r"|(?:does not|doesn't|do not|don't|cannot) support\b|only supports?\b|\bsupports? [^.]{1,60}? only\b"
 )
 # Python's interpreter wording for an operator or a format applied to the wrong types (see `without_operator_words`).
 PYTHON_OPERATOR = re.compile(
@@ -193,6 +193,9 @@ CONFIG_EXC_TYPES = frozenset(
 # its attention backend of another version, a return value of another shape): the code path, not the GPU.
 CODE_PATH_EXC_TYPES = frozenset(
     {"TypeError", "AttributeError", "KeyError", "IndexError", "NameError", "AssertionError", "ValueError"}
+    # ValueError's own kind for a file that does not parse (a tuned kernel config, a JSON setting): read in a GPU
+    # phase, it is still the file's content, not the GPU
+    | {"JSONDecodeError"}
 )
 
 

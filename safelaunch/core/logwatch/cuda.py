@@ -29,6 +29,9 @@ CUDA = re.compile(
     r"|Found no NVIDIA driver|CUDA initialization|uncorrectable ECC|illegal instruction|CUDA kernel launch"
     r"|cuda(?:Malloc|Memcpy)\w* failed|invalid device ordinal|driver on your system is too old"
     r"|NVML_SUCCESS == |unsupported display driver|forward compatibility was attempted|cudaGetDeviceCount"
+    # ROCr's own device faults, without a Python traceback (`HW Exception by GPU node-7 (Agent handle: ...) reason :GPU
+    # Hang`, `Queue 0x... aborting with error : HSA_STATUS_ERROR_MEMORY_APERTURE_VIOLATION`), like `Memory access fault`
+    r"|HW Exception by GPU node|HSA_STATUS_ERROR_\w+"
     r"|No CUDA GPUs are available|Memory access fault|HIP error|CUDA unknown error|CUDA_ERROR_\w+"
     # no driver reachable: a container started without the GPU runtime (docker's `could not select device driver ""
     # with capabilities: [[gpu]]`, the toolkit's hook `nvidia-container-cli: requirement error: ... please update your
