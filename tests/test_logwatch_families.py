@@ -1255,3 +1255,29 @@ def test_rocrs_device_faults_without_a_traceback_are_the_cuda_family() -> None:
         "An HSAIL operation resulted in a hardware exception. code: 0x1016",
     ):
         assert classify_text(f"{CAPTURE_OOM.split(chr(10))[0]}\n{fault}\n{died}").label == "cuda_error_other", fault
+
+
+def test_other_devices_allocators_in_their_own_words_are_memory_by_step() -> None:
+    """c10's host allocator (the CPU backend) and Gaudi's device memory say "out of memory" in words of their own."""
+    for msg in (
+        "RuntimeError: [enforce fail at alloc_cpu.cpp:117] data. DefaultCPUAllocator: can't allocate memory: you tried "
+        "to allocate 2147483648 bytes. Error code 12 (Cannot allocate memory)",
+        "RuntimeError: [Rank:3] FATAL ERROR :: MODULE:PT_DEVMEM Allocation failed for size::2147483648 (2048)MB",
+    ):
+        assert classify_text(f"{LOADING}\n{msg}").label == "oom_weights", msg
+    wrapped = "Exception: Capture NPU graph failed: NPU out of memory. Tried to allocate 1.00 GiB"
+    assert classify_text(f"{CAPTURE_OOM.split(chr(10))[0]}\n{wrapped}").label == "oom_cuda_graph"
+
+
+def test_a_driver_that_reports_the_gpu_gone_or_nvml_down_is_the_cuda_family() -> None:
+    for msg in (
+        "RuntimeError: nvidia-smi error: Unable to determine the device handle for GPU0000:17:00.0: Unknown Error",
+        "RuntimeError: Failed to initialize NVML: Unknown Error",
+        "RuntimeError: level_zero backend failed with error: 1 (UR_RESULT_ERROR_OUT_OF_RESOURCES)",
+    ):
+        assert classify_text(msg).label == "cuda_error_other", msg
+
+
+def test_no_interpreter_to_start_sglang_with_is_configuration() -> None:
+    for line in ("/opt/start.sh: line 7: python3.12: command not found", "zsh: python: not found"):
+        assert classify_text(line).label == "config_error", line

@@ -88,6 +88,9 @@ CAUGHT = "Ignore import error"
 INTERPRETER = re.compile(
     r"^\s*\S*python[\w.-]*: (?:Error while finding module specification for |No module named "
     r"|can't open file |.{1,200} is a package and cannot be directly executed)"
+    # ... or no interpreter at all: the shell's `python3: command not found`, Windows' app-alias stub (`Python was not
+    # found; run without arguments to install from the Microsoft Store`)
+    r"|^\s*(?:\S+: )?(?:line \d+: )?python[\w.-]*: (?:command )?not found|^\s*Python was not found; run without"
 )
 # A kernel's own host-side check of its inputs (Ascend's operators log `[ERROR][FusedDeepMoe] batchSize(bs) must <=
 # 256.` then `[ERROR][FusedDeepMoe] CheckData failed.`): the launch's sizes exceed what the kernel supports. Logged,

@@ -38,7 +38,10 @@ CUDA = re.compile(
     # driver` / `initialization error: load library failed: libnvidia-ml.so.1`), the image's banner saying so, or the
     # driver's own tools missing (`nvidia-smi not found`)
     r"|could not select device driver .{0,20}capabilities: \[\[gpu\]\]|nvidia-container-cli: \w+ error"
-    r"|NVIDIA Driver was not detected|nvidia-smi not found"
+    r"|NVIDIA Driver was not detected|nvidia-smi not found|hl-smi: not found"
+    # the driver reporting a GPU gone (`nvidia-smi error: Unable to determine the device handle for GPU0000:3B:00.0: GPU
+    # is lost.`), and Intel's Level Zero runtime in its own codes (`UR_RESULT_ERROR_DEVICE_LOST`)
+    r"|GPU is lost|Unable to determine the device handle|UR_RESULT_ERROR_\w+|Failed to initialize NVML"
     # a compiled extension built against another torch / CUDA than the one installed (a version mismatch)
     r"|undefined symbol"
     # Ascend (torch_npu / CANN / aclnn): a device or kernel runtime error, as CUDA's above

@@ -109,7 +109,8 @@ _TRIGGERS: tuple[str, ...] = (
     "find symbol", "install", "no module", "cannot find -l", "can't open file", "directly executed",
     "must ", "not bind", "peer access", "peer mapping", "peer-to-peer", "collectives",
     "allocated", "returned ", "return code", "return status", "an issue", "ignored", "bad_alloc", "is dead",
-    "not found", "nvidia-container", "device driver", "unbalanced",
+    "not found", "nvidia-container", "device driver", "unbalanced", "is lost", "device handle", "ur_result",
+    "python was not",
 )  # fmt: skip
 
 

@@ -66,7 +66,7 @@ WORKSPACE = re.compile(
     r"|in AlignedAll?oc?ator|[Ii]ncrease the workspace buffer size"
 )
 CAPTURE_WRAP = re.compile(
-    r"Capture (?:cuda|CUDA) graph failed:?\s*(.*)"
+    r"Capture (?:cuda|CUDA|cpu|CPU|npu|NPU) graph failed:?\s*(.*)"
     r"|Piecewise CUDA Graph failed with error:?\s*(.*)"
     r"|Fail when using backend: \S+ for prefill runner"
     r"|Piecewise CUDA Graph is enabled by default as an experimental feature"
@@ -75,6 +75,9 @@ OOM = re.compile(
     r"CUDA out of memory|HIP out of memory|OutOfMemoryError|CUDA error: out of memory|cudaErrorMemoryAllocation"
     r"|CUBLAS_STATUS_ALLOC_FAILED|Cuda failure 'out of memory'|memory mapping failed with OOM"
     r"|Allocation was preemptively rejected|\bMemoryError\b|std::bad_alloc|'out of memory'|failed: out of memory"
+    # other devices' allocators in their own words: c10's host allocator (the CPU backend: `DefaultCPUAllocator: not
+    # enough memory: you tried to allocate N bytes`), Gaudi's device memory (`MODULE:PT_DEVMEM Allocation failed`)
+    r"|DefaultCPUAllocator: (?:not enough memory|can't allocate memory)|PT_DEVMEM Allocation failed"
     r"|Error \[CUDA\]: out of memory"  # Triton's spelling (`Triton Error [CUDA]: out of memory`, loading a kernel)
     r"|CUDA_ERROR_OUT_OF_MEMORY|hipErrorOutOfMemory|HIP error: out of memory|NPU out of memory"
     # the driver API's code 2 as allocators print it (torch_memory_saver: "CUresult error: 2 (out of memory)")
