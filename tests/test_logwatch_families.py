@@ -1281,3 +1281,26 @@ def test_a_driver_that_reports_the_gpu_gone_or_nvml_down_is_the_cuda_family() ->
 def test_no_interpreter_to_start_sglang_with_is_configuration() -> None:
     for line in ("/opt/start.sh: line 7: python3.12: command not found", "zsh: python: not found"):
         assert classify_text(line).label == "config_error", line
+
+
+def test_a_kv_transfer_thread_that_died_after_ready_is_distributed() -> None:
+    """PD's transfer worker dying in its own thread (no scheduler wrapper, no sigquit): the server is up but cannot
+    move KV any more, which the KV-transfer family names whichever word sits between `transfer` and `failed`."""
+    died = (
+        "Exception in thread Thread-9 (decode_transfer_worker):\n"
+        f"{TB}\n{frames((f'{SGL}/disaggregation/common/conn.py', 'transfer_worker'))}\n"
+        "RuntimeError: Transfer thread failed because the decode instance at 10.0.0.7:8998 stopped answering."
+    )
+    assert classify_text(f"{READY}\n{died}").label == "nccl_or_distributed"
+
+
+def test_a_worker_nodes_end_of_start_up_is_its_dummy_health_server() -> None:
+    """A node of rank >= 1 never prints the ready line; its health endpoint starting is its end of start-up, so a
+    rendezvous retry c10d warned about before it decided nothing."""
+    retried = (
+        "[W302 10:00:16.126704 socket.cpp:755] [c10d] The client socket has failed to connect to [node-0]:20000 "
+        "(errno: 111 - Connection refused)."
+    )
+    done = "[2025-09-01 10:01:30] Starting dummy health check server at 0.0.0.0:30000"
+    assert classify_text(f"{retried}\n{LOADING}\n{done}").label == "healthy"
+    assert classify_text(f"{retried}\n{LOADING}").label != "healthy"

@@ -145,6 +145,12 @@ KNOWN_EVENTS: set[str] = {
     # the same words as a rank killed under a healthy server; the tool's "finished successfully" line is the only
     # difference, and a rule for one tool's sentence would be a phrase, not a family (aftermath's strict xfail too)
     "aftermath:healthy-compile-deep-gemm-kills-its-server-exit-code-9-leaked-semaphores-0.4.6",
+    # PD disaggregation: one request's KV transfer aborted (a bootstrap timeout, a Mooncake session, a prefill peer lost
+    # and reconnected) while the server goes on. Issue 18 names KV-transfer failures after ready a distributed family;
+    # the blind helper says healthy. Arguable either way; the pdisagg file keeps them as strict event xfails too.
+    "pdisagg:healthy_decode_reconnects_to_prefill",
+    "pdisagg:healthy_one_session_failed_then_serves",
+    "pdisagg:healthy_prefill_bootstrap_timeout_peer_gone",
 }
 
 

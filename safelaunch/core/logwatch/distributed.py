@@ -62,7 +62,7 @@ PEER_ACCESS = re.compile(
 # native crash whose backtrace frames are in the engine's libraries.
 KV_TRANSFER = re.compile(
     r"Failed to register (?:memory|buffers?)\b|SocketHandShakePlugin: failed|Cannot make connection for endpoint"
-    r"|KVTransferError|[Tt]ransfer(?: engine)? (?:failed|error)|Failed to (?:transfer|send|receive) (?:KV|kv)"
+    r"|KVTransferError|[Tt]ransfer(?: engine| thread)? (?:failed|error)|Failed to (?:transfer|send|receive) (?:KV|kv)"
     r"|nixl\.libs/|libplugin_UCX|nixl\w*Error|NIXL_ERR_\w+|mooncake\w*Error"
     r"|Transfer Engine Return Error|Session::\w+ failed"
     # Mooncake's transports (TCP, RDMA, NVLink) and their per-peer sessions

@@ -43,6 +43,9 @@ SHARDS = re.compile(r"(?:checkpoint shards|loading shards|Loading weights|Loadin
 CAPTURE_BS = re.compile(r"Capturing batches \((?:bs=)?(\d+)(?:\s+avail_mem=\s*([\d.]+)\s*GB)?")
 CAPTURE_TOKENS = re.compile(r"Capturing num tokens \((?:num_tokens=)?(\d+)(?:\s+avail_mem=\s*([\d.]+)\s*GB)?")
 READY_LINE = "The server is fired up and ready to roll"
+# A node of rank >= 1 never serves HTTP, so never prints the ready line: once its schedulers are up, SGLang starts a
+# health endpoint for it (`Starting dummy health check server at 0.0.0.0:30000`), that node's end of start-up.
+WORKER_READY_LINE = "Starting dummy health check server"
 UVICORN_READY = ("Application startup complete", "Uvicorn running on")
 BATCH_STARTS = ("Decode batch", "Prefill batch", "new fill batch")  # the last: 2024 releases' prefill line
 # uvicorn's access line for a request answered with success (`127.0.0.1:49272 - "POST /generate HTTP/1.1" 200 OK`,
@@ -97,7 +100,7 @@ def read_milestone(msg: str, level: str | None) -> Milestone | None:
     """
     if msg.startswith(BATCH_STARTS) or ('" 2' in msg and ACCESS_OK.search(msg)):
         return BATCH
-    if READY_LINE in msg:
+    if READY_LINE in msg or msg.startswith(WORKER_READY_LINE):
         return READY
     if level == "INFO" and msg.startswith(UVICORN_READY):
         return LISTENING
