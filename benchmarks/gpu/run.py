@@ -201,7 +201,10 @@ def torch_info() -> dict[str, Any]:
 
 SCENARIOS = {
     # GPUs -> (name, model, start TP, too-high start fraction)
-    1: [("fraction", "meta-llama/Llama-3.1-70B-Instruct", 1, 0.99)],
+    1: [
+        ("fraction", "meta-llama/Llama-3.1-70B-Instruct", 1, 0.99),  # the weights leave a small KV pool
+        ("fraction_large_pool", "Qwen/Qwen3-8B", 1, 0.99),  # they leave most of the GPU to the pool
+    ],
     2: [
         ("fraction", "deepseek-ai/DeepSeek-V4-Flash", 2, 0.97),
         ("tp_escalation", "deepseek-ai/DeepSeek-V4-Flash", 1, 0.9),
@@ -254,7 +257,7 @@ def main() -> None:
             sc["safelaunch"], sc["next_start"] = safelaunch_serve(model, n, tp, start)
             _say(f"{name} safelaunch", sc["safelaunch"])
             _say(f"{name} next start", sc["next_start"])
-            if name == "fraction":
+            if name.startswith("fraction"):
                 sc["tuned"] = safelaunch_tuned(model, n, tp, start)
                 tu = sc["tuned"]
                 print(
