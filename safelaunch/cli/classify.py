@@ -58,20 +58,6 @@ def _print_diagnosis(d: Any) -> None:
         click.echo(f"  {ev.line_no:>6}  {ev.text[:300]}")
 
 
-def _oldest_first(lines: Iterator[str]) -> Iterator[str]:
-    """The lines in the order they were written. A log streams through with only its first lines held, to see its
-    order (`logwatch.order`); an export newest first (a log store's query result) is read whole and turned round."""
-    from itertools import chain, islice
-
-    from safelaunch.core.logwatch.order import SAMPLE, newest_first
-
-    head = list(islice(lines, SAMPLE))
-    if newest_first(head):
-        yield from reversed(head + list(lines))
-    else:
-        yield from chain(head, lines)
-
-
 @click.command()
 @click.argument("source", metavar="FILE|-")
 @click.option("--json", "as_json", is_flag=True, help="Print the diagnosis as one JSON object.")
@@ -82,9 +68,10 @@ def classify(source: str, as_json: bool, explain: bool) -> None:
     Reads FILE (or stdin for -) line by line; exits 0 whatever the verdict.
     """
     from safelaunch.core import logwatch
+    from safelaunch.core.logwatch.order import oldest_first
 
     classifier = logwatch.LogClassifier()
-    for line in _oldest_first(_log_lines(source)):
+    for line in oldest_first(_log_lines(source)):
         classifier.feed(line)
     d = classifier.diagnosis()
     if as_json:

@@ -12,7 +12,8 @@ ratio below leaves that alone. Pure; for whole logs only (a live server's lines 
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Iterable, Iterator, Sequence
+from itertools import chain, islice
 
 STAMP = re.compile(r"(\d{4}-\d\d-\d\d)[T ](\d\d:\d\d:\d\d)(?:[.,](\d{1,9}))?")
 SAMPLE = 4000  # lines looked at: enough for dozens of records of a pretty-printed JSON export
@@ -42,6 +43,11 @@ def newest_first(lines: Sequence[str]) -> bool:
     return back >= MIN_BACKWARDS and back > 2 * forward
 
 
-def oldest_first(lines: list[str]) -> list[str]:
-    """The lines in the order they were written: reversed when the log was exported newest first."""
-    return lines[::-1] if newest_first(lines) else lines
+def oldest_first(lines: Iterable[str]) -> Iterator[str]:
+    """The lines in the order they were written. Only the first SAMPLE lines are held to see the order, so a log in
+    order streams through; one exported newest first (a log store's query result) is read whole and turned round."""
+    it = iter(lines)
+    head = list(islice(it, SAMPLE))
+    if newest_first(head):
+        return reversed(head + list(it))
+    return chain(head, it)
