@@ -130,29 +130,36 @@ def resolution_at(step: float | None) -> float:
     return round(min(RESOLUTION, max(FINEST, step)), 4)
 
 
-def _proposal(run: serve_mod.Run, flags: dict[str, Any]) -> tuple[float | None, bool, float | None]:
-    """The ledger's highest fraction at which every known need (plus the policy's margin) fits; whether it rests on
-    a measured headroom (then the ledger knows everything outside the pool, not an estimate of it); and, when it
-    does, the edge: the same reading with no margin."""
+@dataclass(frozen=True)
+class Reading:
+    """What a load-safe trial's ledger says, read once: the highest fraction at which every known need (plus the
+    policy's margin) fits; whether it rests on a measured headroom (then the ledger knows everything outside the pool,
+    not an estimate of it); the edge (the same reading with no margin, when measured); and the fraction step worth
+    KV_SHARE of the pool at the trial's fraction (`ledger.kv_step`)."""
+
+    proposal: float | None = None
+    measured: bool = False
+    edge: float | None = None
+    kv_step: float | None = None
+
+
+def _reading(run: serve_mod.Run, flags: dict[str, Any], fraction: float | None) -> Reading:
     sup = run.supervisor
     ctx = sup.context(len(sup.attempts) or 1, flags)
-    if not ctx.ledger or ctx.estimates is None:
-        return None, False, None
+    if not ctx.ledger:
+        return Reading()
+    step = kv_step(ctx.ledger, fraction, KV_SHARE) if fraction is not None else None
+    if ctx.estimates is None:
+        return Reading(kv_step=step)
     # the plain estimates, not the unseen factor's caution: every proposal is tried before it is believed
     got = remedies.policy_fit(sup.policy, ctx.ledger, ctx.estimates, unseen=1.0)
     if got is None:
-        return None, False, None
+        return Reading(kv_step=step)
     edge = None
     if got.measured:
         bare = remedies.policy_fit(replace(sup.policy, margin_bytes=0), ctx.ledger, ctx.estimates, unseen=1.0)
         edge = bare.fraction if bare is not None else None
-    return got.fraction, got.measured, edge
-
-
-def _kv_step(run: serve_mod.Run, flags: dict[str, Any], fraction: float) -> float | None:
-    sup = run.supervisor
-    ctx = sup.context(len(sup.attempts) or 1, flags)
-    return kv_step(ctx.ledger, fraction, KV_SHARE) if ctx.ledger else None
+    return Reading(got.fraction, got.measured, edge, step)
 
 
 def tune(
@@ -182,24 +189,25 @@ def tune(
         flags = dict(summary.flags)
         tried = flags.get(FRACTION)
         tried = float(tried) if tried is not None else fraction
-        ok, why, proposal, measured, edge = False, summary.reason, None, False, None
+        ok, why, reading = False, summary.reason, Reading()
         if summary.healthy:
             ok, why = full_chunk_probe(opts.host, summary.port or 0, run.supervisor.api_key, probe_timeout)
-            proposal, measured, edge = _proposal(run, flags) if ok else (None, False, None)
+            reading = _reading(run, flags, tried) if ok else reading
             serve_mod.stop(run, "tune: trial judged", discard=True)
         trial = Trial(len(result.trials) + 1, tried, summary.healthy, ok, why, summary.kv_tokens, len(summary.attempts))
         result.trials.append(trial)
+        proposal, edge = reading.proposal, reading.edge
         edge_note = f" (the edge, no margin: {edge})" if edge is not None else ""
         say(trial.line() + (f"; the ledger proposes {proposal}{edge_note}" if proposal is not None else ""))
         if ok and tried is not None and (good is None or tried > good):
             good, result.best, result.best_summary, best_run = tried, trial, summary, run
             best_run.store = store
-            resolution = resolution_at(_kv_step(run, flags, tried))
+            resolution = resolution_at(reading.kv_step)
         elif not ok and tried is not None and (bad is None or tried < bad):
             bad = tried
         if good is None and not summary.healthy and fraction is None and tried is None:
             break  # the ordinary start could not boot at all: nothing to tune from
-        fraction = next_fraction(good, bad, proposal, ceiling, measured and tried == good, resolution, edge)
+        fraction = next_fraction(good, bad, proposal, ceiling, reading.measured and tried == good, resolution, edge)
         if fraction is None:
             break
         if good is None and bad is not None:
