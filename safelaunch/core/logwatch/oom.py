@@ -71,6 +71,10 @@ CAPTURE_WRAP = re.compile(
     r"|Fail when using backend: \S+ for prefill runner"
     r"|Piecewise CUDA Graph is enabled by default as an experimental feature"
 )
+# The kernel's OOM killer names the process it killed (`Out of memory: Killed process 91234 (python3) total-vm:...`):
+# any process on the host, pasted from dmesg beside the log. Not fatal alone: it decides when SGLang then dies or
+# never comes up, not while SGLang goes on serving (a server killed outright prints nothing more).
+KERNEL_KILLED = re.compile(r"Out of memory: Killed process")
 OOM = re.compile(
     r"CUDA out of memory|HIP out of memory|OutOfMemoryError|CUDA error: out of memory|cudaErrorMemoryAllocation"
     r"|CUBLAS_STATUS_ALLOC_FAILED|Cuda failure 'out of memory'|memory mapping failed with OOM"
@@ -86,15 +90,12 @@ OOM = re.compile(
     # decides the label, as for the GPU's. (SGLang's own `died ... (exit code: -9). If exit code is -9 (SIGKILL), a
     # common cause is the OS OOM killer` is a guess about any SIGKILL: a rank's death, but for one step, the weights'
     # loading into host memory, where the recorder reads it as the host's OOM killer: `unnamed.SIGKILLED`.)
-    r"|killed by the OOM killer|result 'oom-kill'|Out of memory: Killed process|task \d+: Out Of Memory"
+    r"|killed by the OOM killer|result 'oom-kill'|task \d+: Out Of Memory|"
+    + KERNEL_KILLED.pattern
     # the container runtime's word for a container its memory limit killed (kubelet's `Reason: OOMKilled`, a pod's
     # STATUS column, `docker inspect`'s "OOMKilled": true; not its "OOMKilled": false)
-    r'|\bOOMKilled\b(?!"?\s*:\s*false)'
+    + r'|\bOOMKilled\b(?!"?\s*:\s*false)'
 )
-# The kernel's OOM killer names the process it killed (`Out of memory: Killed process 91234 (python3) total-vm:...`):
-# any process on the host, pasted from dmesg beside the log. Not fatal alone: it decides when SGLang then dies or
-# never comes up, not while SGLang goes on serving (a server killed outright prints nothing more).
-KERNEL_KILLED = re.compile(r"Out of memory: Killed process")
 WORKSPACE_WORDS = re.compile(r"workspace|flashinfer|alignedallocator|moe|deep_?ep|deep_?gemm|trtllm|autotuner|dispatch")
 
 
