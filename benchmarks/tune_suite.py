@@ -78,7 +78,7 @@ def main() -> None:
     ap.add_argument("--json", metavar="OUT", help="write every figure to this file")
     ap.add_argument("--port-base", type=int, help="first port (two runs at once: give each its own range)")
     args = ap.parse_args()
-    cells = sorted({(m, h, s) for m, h, s, _ in CELLS}, key=[(m, h, s) for m, h, s, _ in CELLS].index)
+    cells = list(dict.fromkeys((m, h, s) for m, h, s, _ in CELLS))  # each cell once, in the suite's order
     if args.only:
         cells = [c for c in cells if args.only in f"{c[0].split('/')[-1]} {c[1]} seed{c[2]}"]
         if not cells:
