@@ -1304,3 +1304,92 @@ def test_a_worker_nodes_end_of_start_up_is_its_dummy_health_server() -> None:
     done = "[2025-09-01 10:01:30] Starting dummy health check server at 0.0.0.0:30000"
     assert classify_text(f"{retried}\n{LOADING}\n{done}").label == "healthy"
     assert classify_text(f"{retried}\n{LOADING}").label != "healthy"
+
+
+FIRED_UP = "[2025-09-01 10:00:01] The server is fired up and ready to roll!"
+DECODE = "[2025-09-01 10:02:02 TP0] Decode batch, #running-req: 3, #token: 900, token usage: 0.01, #queue-req: 0"
+
+
+def test_a_logged_request_is_data_whatever_its_text_quotes() -> None:
+    """SGLang's request logger (`--log-requests`) prints each prompt and answer on one line, a repr or a JSON string
+    with its newlines escaped; a user who pastes a crash into a prompt makes it quote tracebacks, OOMs and SGLang's own
+    prefix. None of it is this server's event: no failure, and a real failure after it still decides."""
+    quoted = (
+        "[2025-09-01 08:00:00 TP0] Scheduler hit an exception: Traceback (most recent call last):\\n  File "
+        '\\"/x/model_runner.py\\", line 3, in f\\ntorch.OutOfMemoryError: CUDA out of memory. Tried to allocate 2.00 '
+        "GiB\\nOSError: [Errno 98] Address already in use\\nNCCL error: unhandled system error"
+    )
+    records = [
+        f"[2025-09-01 10:01:00] Receive: obj=GenerateReqInput(text='why does {quoted} happen?', sampling_params={{}})",
+        f"[2025-09-01 10:01:01] Receive OpenAI: obj={{'messages': [{{'role': 'user', 'content': '{quoted}'}}]}}",
+        f"[2025-09-01 10:01:02] Finish: obj=GenerateReqInput(rid='a1'), out={{'text': 'It means {quoted}.'}}",
+        '[2025-09-01 10:01:03] {"timestamp": "2025-09-01T10:01:03", "event": "request.finished", "rid": "a2", "obj": '
+        f'{{"text": "{quoted}"}}, "out": {{"text": "ok"}}}}',
+    ]
+    log = [*READY.split("\n"), FIRED_UP, DECODE, *records, DECODE]
+    clf = LogClassifier()
+    assert [e for e in clf.feed_many(log) if e.kind == "failure"] == []
+    assert clf.diagnosis().label == "healthy"
+    gloo = "RuntimeError: [../third_party/gloo/gloo/transport/tcp/pair.cc:534] Connection closed by peer [10.0.0.2]:6"
+    died = f"[2025-09-01 10:03:00 TP1] Scheduler hit an exception: {TB}\n{LOOP}\n{gloo}"
+    assert classify_text("\n".join([*log, died])).label == "nccl_or_distributed"
+
+
+def test_a_host_limit_on_threads_or_files_is_configuration_in_any_step() -> None:
+    """The host refusing a thread or a file descriptor (a pids cgroup, `ulimit -n`) whatever step meets it and
+    whatever type the library raises it as: no memory setting or retry helps, the host's limits do."""
+    threading = ("/usr/lib/python3.12/threading.py", "start")
+    capture = frames((f"{SGL}/model_executor/cuda_graph_runner.py", "capture"), threading)
+    dist = frames((f"{SGL}/distributed/parallel_state.py", "init_distributed_environment"))
+    for step, stack, exc in (
+        (CAPTURE_OOM.split("\n")[0], capture, "RuntimeError: can't start new thread"),
+        ("[2025-09-01 10:00:02 TP0] Init torch distributed begin.", dist, "RuntimeError: Too many open files"),
+        (f"{READY}\n{FIRED_UP}\n{DECODE}", LOOP, "RuntimeError: can't start new thread"),
+    ):
+        died = f"[2025-09-01 10:03:00 TP0] Scheduler hit an exception: {TB}\n{stack}\n{exc}"
+        assert classify_text(f"{step}\n{died}").label == "config_error", (step, exc)
+
+
+def test_uvicorn_logging_the_bare_oserror_it_could_not_bind_with_is_configuration() -> None:
+    """uvicorn logs the OSError its bind raised as its whole message, then exits: a taken port is the port family,
+    any other errno (a host name that does not resolve, an address family the host lacks) is `--host`'s."""
+    started = READY.split("\n")[:3]  # lifespan startup complete; "Uvicorn running on" never comes
+    for error, label in (
+        ("[Errno -3] Temporary failure in name resolution", "config_error"),
+        ("[Errno -9] Address family for hostname not supported", "config_error"),
+        ("[Errno 98] Address already in use", "port_in_use"),
+    ):
+        log = [*started, f"[2025-09-01 10:00:00] ERROR:    {error}", "[2025-09-01 10:00:00] INFO:     Waiting for "
+               "application shutdown."]  # fmt: skip
+        assert classify_text("\n".join(log)).label == label, error
+
+
+def test_a_driver_api_code_an_extension_prints_is_the_cuda_family_and_its_oom_code_memory() -> None:
+    """A C++ extension reporting a CUDA driver call's CUresult (torch_memory_saver's own line), then the child's
+    death: the code names the fault; code 2 is CUDA_ERROR_OUT_OF_MEMORY."""
+    death = "[2025-09-01 10:03:00] Child process unexpectedly failed with an exit code 256. pid=97721"
+    for code, label in (("700", "cuda_error_other"), ("1", "cuda_error_other"), ("2", "oom_runtime")):
+        line = f"[torch_memory_saver.cpp] CUresult error  result={code} file=csrc/torch_memory_saver.cpp func=resume"
+        assert classify_text(f"{READY}\n{FIRED_UP}\n{DECODE}\n{line}\n{death}").label == label, code
+
+
+def test_a_process_killed_outright_after_hicache_allocates_its_host_pool_is_that_pool() -> None:
+    """HiCache sizes a KV pool in host RAM at start-up; a rank killed outright right after SGLang says it allocates
+    it is the host's OOM killer on that pool, a KV-pool shortfall. The same kill with no such step stays a death."""
+    pool = "[2025-09-01 10:01:06 TP0] Allocating 612.40 GB host memory for hierarchical KV cache."
+    started = "[2025-09-01 10:01:05 TP0] max_total_num_tokens=452608, chunked_prefill_size=8192, context_len=131072"
+    killed = "RuntimeError: Rank 1 scheduler died during initialization (exit code: -9)."
+    assert classify_text(f"{started}\n{pool}\n{killed}").label == "oom_kv_cache"
+    assert classify_text(f"{started}\n{killed}").label == "nccl_or_distributed"
+
+
+def test_a_settings_error_that_a_ready_server_logs_and_survives_is_not_a_crash() -> None:
+    """An API of a server that is up (a weight update from a path with no weights) logs the error and answers 400;
+    the server serves on, so no failure, no event. If the server then dies, the error is the cause."""
+    failed = "[2025-09-01 10:05:00 TP0] Failed to get weights iterator: Cannot find any model weights with `/ckpt/s40`."
+    log = [*READY.split("\n"), FIRED_UP, DECODE, failed, DECODE]
+    clf = LogClassifier()
+    assert [e for e in clf.feed_many(log) if e.kind == "failure"] == []
+    assert clf.diagnosis().label == "healthy"
+    sigquit = "[2025-09-01 10:05:01] Received sigquit from a child process. It usually means the child failed."
+    assert classify_text("\n".join([*log[:-1], sigquit])).label == "config_error"

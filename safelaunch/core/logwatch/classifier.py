@@ -29,7 +29,7 @@ from .distributed import NCCL_WARN
 from .failures import match_failure, might_fail
 from .figures import FRACTION, NODE_RANK, fraction_numbers, oom_numbers, state_numbers
 from .lines import decode, normalise
-from .oom import capture_inner_label
+from .oom import HOST_POOL_STEP, capture_inner_label
 from .order import oldest_first
 from .phases import CAPTURE_DONE, QUIET, STARTED, Milestone, read_milestone
 from .prefix import Parsed, parse_prefix
@@ -86,6 +86,7 @@ class LogClassifier(FailureRecorder):
         self._prev: tuple[int, Parsed] | None = None  # the last message line, which a width limit may have cut
         self._undo: tuple[Record | None, bool, bool] | None = None  # what the last record changed (`_retract`)
         self._carrier = Carrier()  # a wrapper no pattern lists, learnt from the log
+        self._host_pool_at: int | None = None  # the line where HiCache said it allocates its host pool
 
     # -- public API
 
@@ -300,12 +301,24 @@ class LogClassifier(FailureRecorder):
         ):
             # a library's warning level (a failed optional import, torch's c10 retrying a socket): it goes on
             fail = replace(fail, fatal=False)
+        elif (
+            fail is not None
+            and fail.fatal
+            and fail.family == "config"
+            and exc_type is None
+            and PHASE_INDEX[self._phase] >= PHASE_INDEX["ready"]
+        ):
+            # a setting's or a model's error logged, not raised, by a server that said it is ready: an API that failed
+            # and said so (a weight update from a path with no weights), which the server survives unless it then dies
+            fail = replace(fail, fatal=False)
         if fail is not None and not fail.fatal and Block.one_request(self._block):
             fail = None  # one HTTP request's error, answered with a 4xx/5xx: the server goes on serving
         if fail is not None:
             self._record(fail, p, n, rank, events)
         else:
             self._recent.append(Evidence(n, clip(p.text)))
+            if "host memory" in msg and HOST_POOL_STEP.search(msg):
+                self._host_pool_at = n
 
     def _add_frame(self, ev: Evidence, path: str, func: str, rank: str | None) -> None:
         if self._block is None or self._block.resolved:
@@ -351,7 +364,7 @@ class LogClassifier(FailureRecorder):
         self._phase = "launching"
         self._pool_ready = self._autotune = self._forward_seen = self._serving = self._quiet_ok = False
         self._ready_at = None
-        self._ready_evidence = self._batch_evidence = self._started = self._last_batch = None
+        self._ready_evidence = self._batch_evidence = self._started = self._last_batch = self._host_pool_at = None
         self._best.clear()
         self._block = None
         self._pending = self._undo = None

@@ -41,6 +41,9 @@ CONFIG = re.compile(
     # uvicorn could not bind `--host`:`--port` for a reason other than a taken port (the port family reads `[Errno
     # 98]` first): `[Errno 99] ... cannot assign requested address`, a host that is not this machine's
     r"|error while attempting to bind on address"
+    # ... which uvicorn logs as the bare OSError it got (`logger.error(exc)`, then it exits): a host name that does not
+    # resolve (`[Errno -2] Name or service not known`), an address family the host lacks; its whole message
+    r"|^\[Errno -?\d+\] "
     # SGLang's check, before the weights, that every rank's GPU has about as much free memory (raised: 0.4.0's
     # ValueError, 0.5.10's RuntimeError; 0.4.6 only warns, `benign`): other processes hold the GPUs, or they differ
     r"|memory capacity is unbalanced"
@@ -162,7 +165,7 @@ VERSION_MISMATCH = re.compile(
 )
 # The environment lacks what the launch needs: a package (`Form data requires "python-multipart" to be installed`,
 # `No module named 'x'`, `Please install x`), the start method (CUDA cannot start in a forked child), a variable it
-# must set, or host memory. Whatever the exception's type, a retry will not help.
+# must set, host memory, or a host limit on threads or files. Whatever the exception's type, a retry will not help.
 ENVIRONMENT = re.compile(
     r"(?:requires|needs) [\w\"'.-]+ to be installed|\b(?:is|are) not installed"
     r"|No module named|[Pp]lease (?:re)?install\b"
@@ -172,6 +175,9 @@ ENVIRONMENT = re.compile(
     r"|[Pp]lease set (?:the )?environment variable"
     # the host's own RAM, which a setting sizes (HiCache's host pool, a pinned staging buffer): not the GPU's
     r"|check host memory availability|[Nn]ot enough host memory"
+    # a limit of the host's on threads, processes or open files (a pids cgroup, `ulimit -u` / `-n`): Python's `can't
+    # start new thread`, `Too many open files`, whichever step and exception type meet it
+    r"|can't start new thread|[Tt]oo many open files"
 )
 CONFIG_EXC_TYPES = frozenset(
     {

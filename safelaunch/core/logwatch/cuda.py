@@ -33,6 +33,9 @@ CUDA = re.compile(
     # Hang`, `Queue 0x... aborting with error : HSA_STATUS_ERROR_MEMORY_APERTURE_VIOLATION`), like `Memory access fault`
     r"|HW Exception by GPU node|HSA_STATUS_ERROR_\w+"
     r"|No CUDA GPUs are available|Memory access fault|HIP error|CUDA unknown error|CUDA_ERROR_\w+"
+    # a driver API call's code as an extension prints it (torch_memory_saver's `CUresult error  result=1 file=...`;
+    # its code 2, out of memory, is the OOM family's, tried first)
+    r"|CUresult error:?\s+(?:result=)?\d+"
     # no driver reachable: a container started without the GPU runtime (docker's `could not select device driver ""
     # with capabilities: [[gpu]]`, the toolkit's hook `nvidia-container-cli: requirement error: ... please update your
     # driver` / `initialization error: load library failed: libnvidia-ml.so.1`), the image's banner saying so, or the

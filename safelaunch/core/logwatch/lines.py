@@ -67,6 +67,13 @@ ESCAPED_TRACEBACK = re.compile(r'Traceback \(most recent call last\):\\n|\\n\s+F
 _ESCAPES = re.compile(r'\\(["\\/t])')
 
 
+# A request as SGLang's request logger records it (`--log-requests`: `Receive: obj=GenerateReqInput(text='...')`,
+# `Receive OpenAI: obj=...`, `Finish: obj=..., out={...}`, every string in it a repr on one line; with
+# `--log-requests-format json`, an object whose "event" is `request.received` / `request.finished`): the user's prompt
+# and the model's answer, which may quote any error, traceback or SGLang line. Data, never an event of this server.
+REQUEST_RECORD = re.compile(r'(?:^|\] |: "?)(?:Receive(?: OpenAI)?|Finish): obj=|"event": "request\.\w+"')
+
+
 def unescape_lines(text: str) -> list[str] | None:
     """The lines of a record whose traceback is escaped in one string, else None."""
     if "\\n" not in text or ESCAPED_TRACEBACK.search(text) is None:
@@ -108,6 +115,8 @@ def normalise(line: str | bytes, carrier: Carrier | None = None) -> list[str]:
         text = ANSI.sub("", text).rstrip()
     if not text.isascii():
         text = unicodedata.normalize("NFKC", text.translate(INVISIBLE)).rstrip()
+    if "obj" in text and REQUEST_RECORD.search(text, 0, 300) is not None:
+        return []  # a logged request's content: read as nothing (and never split at its escaped newlines)
     if "\\n" in text and (pieces := unescape_lines(text)) is not None:
         return [out for piece in pieces for out in normalise(piece, carrier)]
     if len(text) > MAX_LINE:

@@ -34,6 +34,9 @@ KV = re.compile(
 # the mamba state slots). Only on an exception line: 0.5.23 logs the same advice as warnings. Not HiCache's "Not
 # enough host memory ... reduce the size of the hierarchical cache": host RAM, and --hicache-ratio sizes that pool
 # from the GPU's, so a higher fraction (the KV family's remedy) asks for more of it: a setting, the exception decides.
+# HiCache allocating its host pool at start-up (`Allocating 474.61 GB host memory for hierarchical KV cache.`, 0.4-0.5):
+# a KV pool in host RAM, so a process killed outright right after it is the host's OOM killer on that pool.
+HOST_POOL_STEP = re.compile(r"Allocating [\d.]+ GB host memory")
 POOL_ADVICE = re.compile(
     r"(?:[Ii]ncrease|[Rr]aise) --mem-fraction-static|increase --mamba-full-memory-ratio|--max-mamba-cache-size"
     r"|[Ii]ncrease --swa-full-tokens-ratio|cannot hold even one request"

@@ -42,6 +42,8 @@ class FailureRecorder:
     _undo: tuple[Record | None, bool, bool] | None
     _emitted_label: str | None
     _fatal_seen: bool
+    _ready_at: int | None
+    _host_pool_at: int | None
 
     def _unnamed(self, msg: str, exc_type: str | None) -> Failure:
         """An exception no family names: fatal only where start-up itself raised it (the server's warm-up)."""
@@ -148,7 +150,11 @@ class FailureRecorder:
             return "port_in_use"  # SGLang's port helper said a port is taken, then failed on it (its own bug)
         if fam == "exc":
             return self._exception_label(fail.exc_type, fail.detail)
-        if fam in ("cascade", "consequence") and self._phase == "loading_weights" and SIGKILLED.search(fail.detail):
-            return "oom_weights"  # killed outright while the weights load into host memory: the host's OOM killer
+        if fam in ("cascade", "consequence") and SIGKILLED.search(fail.detail):
+            # killed outright while start-up fills host memory: the host's OOM killer, the memory of that step
+            if self._phase == "loading_weights":
+                return "oom_weights"  # the weights, loaded through host memory
+            if self._ready_at is None and self._host_pool_at is not None:
+                return "oom_kv_cache"  # HiCache's host pool, which start-up said it was allocating
         serving = Block.raised_in(block, "loop")
         return kv_label(self._phase, serving) if fam == "kv" else FAMILY_LABEL.get(fam, "unknown")
