@@ -13,11 +13,12 @@ import glob
 import os
 import pwd
 import shutil
-import socket
 import subprocess
 import tempfile
 import uuid
 from pathlib import Path
+
+from tests.ports import free_port
 
 ADMIN, ADMIN_PASSWORD = "pgadmin", "admin-pw-3f9c"
 ROLE, PASSWORD = "fleet", "fleet-pw-71ab"
@@ -36,12 +37,6 @@ def find_binaries() -> tuple[Path | None, str]:
                 return None, "PostgreSQL cannot run as root and runuser is missing"
             return d, ""
     return None, "PostgreSQL is not installed (apt-get install postgresql; .ci/run does)"
-
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
 
 
 class Cluster:

@@ -23,6 +23,8 @@ from pathlib import Path
 
 import psutil
 
+from tests.ports import free_port
+
 NODES = ("sl0", "sl1")
 BINARIES = ("munged", "slurmctld", "slurmd", "sbatch", "srun", "scontrol", "scancel", "sinfo")
 REQUIRE_ENV = "SAFELAUNCH_TEST_REQUIRE_SLURM"  # set by .ci/run once Slurm is installed: a cluster that cannot
@@ -37,12 +39,6 @@ def find_binaries() -> str:
     if os.geteuid() != 0:
         return "a one-host Slurm cluster needs root (slurmd starts the job's tasks as their user)"
     return ""
-
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
 
 
 def _conf(d: Path, ports: list[int]) -> str:

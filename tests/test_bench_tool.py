@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import json
 import os
-import socket
 import subprocess
 import sys
 import time
@@ -18,6 +17,7 @@ import pytest
 from safelaunch.store import Provenance, Store, VerifiedConfig
 from safelaunch.upstream import bench
 from tests.conftest import run_cli, subprocess_env
+from tests.ports import free_port as _free_port
 
 MODEL = "Qwen/Qwen3-8B"
 # Set by .ci/run: an interpreter with SGLang 0.5.5 installed (its bench_serving imports without torch), and one
@@ -131,12 +131,6 @@ def test_sglang_0_5_5_lines_have_no_total_throughput_and_still_count() -> None:
 
 
 # --------------------------------------------------------------------------- against the simulated server
-
-
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
 
 
 @pytest.fixture(scope="module")

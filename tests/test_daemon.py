@@ -19,6 +19,7 @@ import psutil
 import pytest
 
 from tests.conftest import ROOT, subprocess_env
+from tests.ports import free_port
 
 MODEL = "deepseek-ai/DeepSeek-V4-Flash"
 
@@ -98,12 +99,6 @@ def start_daemon(home: Path, notify: NotifySocket | None, port: int, *extra: str
         stderr=subprocess.PIPE,
         text=True,
     )
-
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
 
 
 def engine_root(proc: subprocess.Popen) -> psutil.Process:

@@ -25,6 +25,7 @@ from safelaunch.host.doctor_moe import check_moe_kernels, moe_quant
 from safelaunch.host.model_source import resolve_model
 from safelaunch.host.sglang_install import Install
 from tests.conftest import FIXTURES, ROOT, run_cli
+from tests.ports import free_port
 from tests.sglang_tree import make_env
 from tests.test_kernel_configs import real_files
 
@@ -321,12 +322,6 @@ REAL_NEIGHBOURS = tuple(f for f in real_files() if f.startswith("triton_3_1_0/E=
 def fake_site(tmp_path: Path) -> Path:
     """An SGLang 0.5.10.post1 env whose configs have E=256,N=640 fp8 for NVIDIA_H200 only."""
     return make_env(tmp_path / "site", config_files=(f"triton_3_1_0/{H200_FILE}", *REAL_NEIGHBOURS))
-
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
 
 
 def cli_env(tmp_path: Path, site: Path | None) -> dict[str, str]:

@@ -13,13 +13,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "benchmarks"))
 
 import serve_suite
 
+from tests.ports import free_port
+
 pytestmark = pytest.mark.timeout(120)
-
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
 
 
 def test_wait_for_port_needs_a_listener() -> None:

@@ -38,17 +38,12 @@ from safelaunch.sim.model_files import load_model
 from safelaunch.sim.torch_oom import OomFigures, format_size, torch_oom_message
 from safelaunch.sim.versions import SglangVersion
 from tests.conftest import FIXTURES, ROOT, subprocess_env
+from tests.ports import free_port
 
 SERVER_ARGS_PY = FIXTURES / "sglang-0.5.10.post1" / "sglang" / "srt" / "server_args.py"
 DSV4 = "deepseek-ai/DeepSeek-V4-Flash"
 FAST = "400"
 TIMEOUT = 30
-
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
 
 
 def sim_env(**extra: str) -> dict[str, str]:

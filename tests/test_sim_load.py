@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-import socket
 import subprocess
 import sys
 import threading
@@ -21,15 +20,10 @@ from safelaunch.sim.model_files import load_model
 from safelaunch.sim.plan import SGLANG_ACT_RESERVE_PER_TOKEN, make_plan
 from safelaunch.sim.versions import current_version
 from tests.conftest import ROOT, run_cli, subprocess_env
+from tests.ports import free_port as _free_port
 
 QWEN = "Qwen/Qwen3-8B"  # 1x H100: chunked prefill 8192, SGLang's default fraction 0.83
 CHUNK = 8192
-
-
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
 
 
 class _Sim:
