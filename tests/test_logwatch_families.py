@@ -1393,3 +1393,62 @@ def test_a_settings_error_that_a_ready_server_logs_and_survives_is_not_a_crash()
     assert clf.diagnosis().label == "healthy"
     sigquit = "[2025-09-01 10:05:01] Received sigquit from a child process. It usually means the child failed."
     assert classify_text("\n".join([*log[:-1], sigquit])).label == "config_error"
+
+
+def test_the_diffusion_runtimes_prefix_and_loaders_place_a_kill_in_its_weights() -> None:
+    """SGLang's diffusion runtime stamps its lines `[MM-DD HH:MM:SS]` (no year) and logs each component it loads; a
+    worker killed outright while they load is the host's OOM killer on the weights. Once its worker loop has started,
+    the same kill is no longer the weights'."""
+    head = [
+        "[07-14 09:12:01] Starting server...",
+        "[07-14 09:12:05] Loading pipeline modules...",
+        "[07-14 09:12:05] Loading vae from /models/Wan2.2-T2V-A14B/vae",
+        "[07-14 09:12:09] Loading WanTransformer3DModel, default_dtype: torch.bfloat16",
+    ]
+    killed = ["[07-14 09:14:40] Rank 1 scheduler is dead. Please check if there are relevant logs.", "[07-14 09:14:41] "
+              "Exit code: -9"]  # fmt: skip
+    assert classify_text("\n".join([*head, *killed])).label == "oom_weights"
+    up = "[07-14 09:13:30] Worker 1: Scheduler loop started."
+    assert classify_text("\n".join([*head, up, *killed])).label != "oom_weights"
+
+
+def test_the_c10d_stores_connection_lost_is_a_rank_death_cascade() -> None:
+    """c10d's client losing the store (its warning level: `recvValue failed ... Connection was likely closed. Did the
+    remote server shutdown or crash?`) says the rank holding the store died: with nothing better, the distributed
+    family, not a death nobody names."""
+    lost = (
+        "[rank2]:[W714 09:12:09.1 TCPStore.cpp:125] [c10d] sendBytes failed on SocketImpl(fd=44, addr=[n1]:51234, "
+        "remote=[n0]:29500): Broken pipe. Connection was likely closed. Did the remote server shutdown or crash?"
+    )
+    died = "[2025-09-01 10:00:12] Rank 0 scheduler is dead. Please check if there are relevant logs.\nExit code: -6"
+    assert classify_text(f"[2025-09-01 10:00:02 TP2] Init torch distributed begin.\n{lost}\n{died}").label == (
+        "nccl_or_distributed"
+    )
+
+
+def test_a_traceback_below_a_line_that_says_the_server_goes_on_is_that_lines_caught_exception() -> None:
+    """`logger.exception` prints its message, then the traceback it caught: when the message says the server goes on
+    without what failed, the exception below it decides nothing on a server that then serves. The same traceback with
+    no such line stands."""
+    exporter = ("/opt/venv/lib/python3.12/site-packages/prometheus_client/exposition.py", "start_http_server")
+    tb = f"{TB}\n{frames(exporter)}\nOSError: [Errno 98] Address already in use"
+    says = "[2025-09-01 10:00:01] Could not start the metrics exporter on :9400; proceeding without Prometheus metrics."
+    clf = LogClassifier()
+    log = [*READY.split("\n"), says, *tb.split("\n"), FIRED_UP, DECODE]
+    assert [e for e in clf.feed_many(log) if e.kind == "failure"] == [] and clf.diagnosis().label == "healthy"
+    assert classify_text("\n".join([*READY.split("\n"), *tb.split("\n")])).label == "port_in_use"
+
+
+def test_a_parallel_size_check_raised_in_distributed_set_up_is_configuration_not_the_network() -> None:
+    """SGLang checks the parallel sizes while it sets up its groups: an exception there that refuses the sizes (an
+    argument check's type, or any type comparing a named size) is the launch's settings; one that names the network
+    stays distributed."""
+    dist = frames((f"{SGL}/distributed/parallel_state.py", "initialize_model_parallel"))
+    begin = "[2025-09-01 10:00:02 TP0] Init torch distributed begin."
+    for exc, label in (
+        ("AssertionError: ep_size=3 does not match the 8 experts' layout", "config_error"),
+        ("RuntimeError: world_size (2) is less than tensor_parallel_degree (4)", "config_error"),
+        ("RuntimeError: expected the store at 10.0.0.1:29500 to answer within 600 s", "nccl_or_distributed"),
+    ):
+        died = f"[2025-09-01 10:00:03 TP0] Scheduler hit an exception: {TB}\n{dist}\n{exc}"
+        assert classify_text(f"{begin}\n{died}").label == label, exc

@@ -28,6 +28,9 @@ WARNINGS = re.compile(
     # a line that says itself it may be harmless (torch_memory_saver's `cuMemCreate CUDA_ERROR_OUT_OF_MEMORY (may not
     # be an issue e.g. torch allocator will free cache and retry)`, Triton's `... can be ignored.`)
     r"|may not be an issue|can be (?:safely )?ignored"
+    # ... or that the server goes on without what failed (an optional listener that could not bind: `Failed to start
+    # HTTP sidecar server: [Errno 98] ... address already in use. Continuing without metrics/profile endpoints.`)
+    r"|\b[Cc]ontinu(?:e|ing) without\b|\b[Pp]roceed(?:s|ing)? without\b"
     # ... or calls itself a warning (`Setup Custom allreduce failed with CUDART error: peer access is not supported
     # between these two devices. To silence this warning, specify --disable-custom-all-reduce explicitly.`)
     r"|(?:silence|suppress) this warning"

@@ -87,6 +87,7 @@ class LogClassifier(FailureRecorder):
         self._undo: tuple[Record | None, bool, bool] | None = None  # what the last record changed (`_retract`)
         self._carrier = Carrier()  # a wrapper no pattern lists, learnt from the log
         self._host_pool_at: int | None = None  # the line where HiCache said it allocates its host pool
+        self._goes_on_at = -1  # the last line that says the process goes on (a warning, a fallback)
 
     # -- public API
 
@@ -251,6 +252,9 @@ class LogClassifier(FailureRecorder):
 
         if TB_HEADER in msg:
             self._block = Block(Evidence(n, clip(p.text)), rank, deque(maxlen=self._max_frames))
+            # right below a line that says the process goes on without what failed: that line's caught exception,
+            # as `logger.exception` prints it (message, then traceback), so it decides only if the process then dies
+            self._block.caught = self._goes_on_at == n - 1 and not CONSEQUENCES.search(msg)
             if CONSEQUENCES.search(msg, 0, msg.find(TB_HEADER)):
                 self._record(CONSEQUENCE.failure(msg), p, n, rank, events)
             return
@@ -270,6 +274,7 @@ class LogClassifier(FailureRecorder):
         exc_type = m.group(1) if m else None
 
         if exc_type is None and WARNINGS.search(msg):
+            self._goes_on_at = n
             ev = Evidence(n, clip(p.text))
             if RUNTIME_PRESSURE.search(msg):
                 self._pressure.append(ev)
@@ -311,6 +316,8 @@ class LogClassifier(FailureRecorder):
             # a setting's or a model's error logged, not raised, by a server that said it is ready: an API that failed
             # and said so (a weight update from a path with no weights), which the server survives unless it then dies
             fail = replace(fail, fatal=False)
+        if fail is not None and fail.fatal and self._block is not None and self._block.caught and exc_type is not None:
+            fail = replace(fail, fatal=False)  # the exception of a line that said the process goes on
         if fail is not None and not fail.fatal and Block.one_request(self._block):
             fail = None  # one HTTP request's error, answered with a 4xx/5xx: the server goes on serving
         if fail is not None:
@@ -384,7 +391,7 @@ class LogClassifier(FailureRecorder):
         # Reaching ready proves that whatever went before was not fatal; except a server of this launch that could not
         # bind its port (asyncio's words, printed by uvicorn or PD's bootstrap server): uvicorn's ends the HTTP server
         # before SGLang's warm-up thread asks the port, so whoever holds it answers, not this server.
-        if any(HTTP_BIND_FAILED in r.detail for r in self._best.values()):
+        if any(r.fatal and HTTP_BIND_FAILED in r.detail for r in self._best.values()):
             return
         self._best.clear()
         self._block = None

@@ -145,7 +145,7 @@ EXIT_REPORT = re.compile(
 CONFIG_EXC = re.compile(
     r"not divisible|must be divisible|divisible by|[Nn]ot supported|[Uu]nsupported|No module named"
     r"|No such file or directory|does not exist|not found|couldn't find|[Ii]nvalid|must be|should be|cannot be"
-    r"|exceeds|greater than|larger than|less than|smaller than|expected"
+    r"|exceeds|greater than|larger than|less than|smaller than|expected|does not match"
     r"|has no attribute|cannot import name|unexpected keyword argument|takes \d+ positional argument"
     r"|missing \d+ required positional"
     # the code refusing what it was asked for, in its own words: `LoRA serving currently doesn't support DoRA adapters`,

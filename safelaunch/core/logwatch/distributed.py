@@ -31,6 +31,9 @@ NCCL = re.compile(
     r"|[Mm]ismatch between collectives|Collectives differ in the following aspects"
     # the c10d store's client (rendezvous of every rank with the head node's TCPStore)
     r"|\[c10d\] The client socket has (?:timed out|failed to connect)|TCP client failed to connect"
+    # ... and its connection to the store lost: the rank holding it died (`[c10d] recvValue failed on SocketImpl(...):
+    # Failed to recv, got 0 bytes. Connection was likely closed. Did the remote server shutdown or crash?`)
+    r"|\[c10d\] \w+ failed on SocketImpl|Connection was likely closed\. Did the remote server"
     # GPU-initiated communication libraries (DeepEP's NVSHMEM, ROCm's rocSHMEM): their set-up across ranks and nodes
     r"|(?i:\b(?:nv|roc)shmem\w*)"
     # Ascend's collective library, HCCL, as torch_npu reports it (`HCCL function error: hcclCommInitRootInfoConfig(...),

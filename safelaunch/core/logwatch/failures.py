@@ -110,7 +110,8 @@ _TRIGGERS: tuple[str, ...] = (
     "must ", "not bind", "peer access", "peer mapping", "peer-to-peer", "collectives",
     "allocated", "returned ", "return code", "return status", "an issue", "ignored", "bad_alloc", "is dead",
     "not found", "nvidia-container", "device driver", "unbalanced", "is lost", "device handle", "ur_result",
-    "python was not", "new thread", "open files",
+    "python was not", "new thread", "open files", "continuing without", "continue without", "proceed",
+    "likely closed",
 )  # fmt: skip
 
 

@@ -54,7 +54,7 @@ WRAPPER = re.compile(
 INVISIBLE = dict.fromkeys(map(ord, "\ufeff\u200b\u200c\u200d\u2060"))
 RAY_SUFFIX = re.compile(r"\s*\[repeated \d+x across cluster\]\s*$")
 # SGLang's own prefix anywhere in a line: after a foreign logger's prefix, or glued after a tqdm bar.
-SGL_PREFIX_INNER = re.compile(r"\[(?:\d{4}-\d\d-\d\d )?\d\d:\d\d:\d\d(?:[.,]\d+)?(?: [A-Z_]+\d+)*\] ")
+SGL_PREFIX_INNER = re.compile(r"\[(?:(?:\d{4}-)?\d\d-\d\d )?\d\d:\d\d:\d\d(?:[.,]\d+)?(?: [A-Z_]+\d+)*\] ")
 
 # An exception line quoted in an issue thread's prose or markdown (`KeyError: 'x'`, **KeyError: 'x'**): the quote.
 QUOTED_EXCEPTION = re.compile(r"(`+|\*\*)((?:[A-Za-z_][\w.]*)?(?:Error|Exception)(?::.*?)?)\1(?![\w`*])")

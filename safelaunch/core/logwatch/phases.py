@@ -30,6 +30,15 @@ PHASE_STARTS: tuple[tuple[str, str, bool, bool | None], ...] = (
     ("Capture ", "cuda_graph", False, False),  # "Capture cuda graph begin", "Capture target decode CUDA graph begin"
     ("max_total_num_tokens=", "warmup", False, None),  # the model worker is built: weights, KV pool, graphs
     ("Max_total_num_token=", "warmup", False, None),  # the same line in 2024 releases
+    # SGLang's diffusion runtime (sglang.multimodal_gen): its component loaders (`Loading pipeline modules...`,
+    # `Loading transformer from /m/transformer`, `Loading FluxTransformer2DModel, default_dtype: torch.bfloat16`), and
+    # a GPU worker's loop once its pipeline is built (`Worker 0: Scheduler loop started.`); `DIFFUSION` tells them apart
+    ("Loading ", "loading_weights", False, None),
+    ("Worker ", "warmup", False, None),
+)
+DIFFUSION = re.compile(
+    r"Loading (?:pipeline modules|required components|model from \d+ safetensors|[\w.]+ from /|[\w.]+, default_dtype)"
+    r"|Worker \d+: Scheduler loop started"
 )
 # Milestones after which start-up has allocated everything it allocates (a log that stops there, with no error,
 # is a start that went well: the excerpt ends before the ready line, not the server).
@@ -108,6 +117,8 @@ def read_milestone(msg: str, level: str | None) -> Milestone | None:
         for start in _STARTS:
             if msg.startswith(start):
                 if start == "Capture " and not (" begin" in msg or " end" in msg or " bs " in msg):
+                    break
+                if (start == "Loading " or start == "Worker ") and DIFFUSION.match(msg) is None:
                     break
                 step = _STEPS[start]
                 nums = line_numbers(msg)

@@ -14,7 +14,8 @@ import re
 from dataclasses import dataclass
 
 PREFIX = re.compile(
-    r"\[(?:(\d{4}-\d\d-\d\d) )?(\d\d:\d\d:\d\d(?:[.,]\d+)?)((?: [A-Z_]+\d+)*)\] ?"  # [2025-07-02 07:41:58 DP0 TP0]
+    # [2025-07-02 07:41:58 DP0 TP0]; the diffusion runtime's date has no year: [07-02 07:41:58]
+    r"\[(?:((?:\d{4}-)?\d\d-\d\d) )?(\d\d:\d\d:\d\d(?:[.,]\d+)?)((?: [A-Z_]+\d+)*)\] ?"
     r"|\[gpu=(\d+)\] ?"  # very old releases: [gpu=0]
     r"|\[[^\]\s]+((?: (?:DP|TP|PP|EP|CP|MOE_DP|ATTN_CP|ATTN_DP)\d+)+)\] ?"  # time replaced: [timestamp DP3 TP3]
 )

@@ -159,6 +159,7 @@ class Block:
     resolved: bool = False
     capture: bool = False
     dump: str | None = None
+    caught: bool = False  # printed right below a line that says the process goes on: `logger.exception`'s own
 
     def categories(self, innermost_first: bool = False) -> list[str | None]:
         """The frames' categories, outermost first (or innermost first)."""

@@ -78,6 +78,17 @@ WARMUP_FAILED = Rule("unnamed.warmup_failed", "exc", TIER_EXCEPTION, by_context)
 # A process group looked up before anyone created it: no rank communicated, a code path (often another
 # package's layer, of another version, calling its own parallel state) expects a set-up SGLang never does.
 NOT_INITIALISED = re.compile(r"group (?:is|has) not (?:been )?initiali[sz]ed")
+# What the network or a peer rank says (a store, a socket, a collective, a timeout): raised in distributed set-up, such
+# words are the transport's, even where they also say `expected` or `invalid`. Without them, an exception there that
+# refuses the launch's sizes is SGLang checking the parallel settings, configuration: an argument check's type whose
+# words refuse (`ValueError: len(partitions)=3 does not match pp_size=4.`), or any type comparing a named size
+# (`RuntimeError: world_size (4) is less than tensor_parallel_degree (2) x ... sequence_parallel_degree (4)`).
+NETWORK_WORDS = re.compile(
+    r"(?i)nccl|gloo|socket|store|connect|timed? ?out|peer|rendezvous|address|\bport\b|network|recv|send|response"
+)
+SIZE_CHECK = re.compile(
+    r"\w\)?\s?(?:=\s?|\()\d+\)? (?:is (?:less|greater|larger|smaller) than|does not match|must be|is not divisible)"
+)
 
 
 # CUDA's own Python API (torch.cuda: graphs, streams, memory): an exception raised there is CUDA's, whatever its type.
@@ -118,7 +129,9 @@ def exception_label(exc_type: str | None, phase: str, block: Block | None, *, ph
     if "loop" in cats or PHASE_INDEX[phase] >= PHASE_INDEX["warmup"]:
         return "config_error"  # the scheduler's loop died on it: no family, and the same launch fails the same way
     if "distributed" in cats:
-        return "config_error" if NOT_INITIALISED.search(text) else "nccl_or_distributed"
+        sizes = (is_config_exception(exc_type) and refuses(text)) or SIZE_CHECK.search(text) is not None
+        settings = sizes and NETWORK_WORDS.search(text) is None
+        return "config_error" if NOT_INITIALISED.search(text) or settings else "nccl_or_distributed"
     if phase_known and PHASE_INDEX[phase] <= PHASE_INDEX["loading_weights"]:
         return "config_error"
     if "weights" in cats or is_config_exception(exc_type) or refuses(text):
