@@ -1452,3 +1452,42 @@ def test_a_parallel_size_check_raised_in_distributed_set_up_is_configuration_not
     ):
         died = f"[2025-09-01 10:00:03 TP0] Scheduler hit an exception: {TB}\n{dist}\n{exc}"
         assert classify_text(f"{begin}\n{died}").label == label, exc
+
+
+def test_a_calls_errno_with_its_name_is_no_exit_status() -> None:
+    """`returned 113(No route to host)` is a socket call's errno, as NCCL's warnings print it, not a harness reporting
+    a process's exit status: NCCL's line alone names the distributed family; a harness's report stays a consequence."""
+    warn = (
+        "gpu-b7:3301:3301 [2] misc/socket.cc:484 NCCL WARN socketStartConnect: Connect to 10.8.0.2<41017> failed : "
+        "returned 111(Connection refused)"
+    )
+    assert classify_text(warn).label == "nccl_or_distributed"
+    assert classify_text("AssertionError: expected return code 0, but test_serve.py returned 1").label == "unknown"
+
+
+def test_nccls_own_out_of_memory_is_the_steps_memory_once_sglangs_pool_is_there() -> None:
+    """NCCL allocating its buffers inside graph capture prints its own `Cuda failure 'out of memory'`, and the capture
+    wrapper says only `NCCL error: unhandled cuda error`: the capture step's memory. Before SGLang's pool exists the
+    GPU was already full of others' memory, and NCCL's set-up failing then stays distributed."""
+    pool = "[2025-09-01 10:00:20 TP1] KV Cache is allocated. #tokens: 400000, K size: 20.00 GB, V size: 20.00 GB"
+    capture = (
+        "[2025-09-01 10:00:21 TP1] Capture cuda graph begin. This can take up to several minutes. avail mem=2.10 GB"
+    )
+    warn = "gpu-a3:911:977 [1] transport/p2p.cc:223 NCCL WARN Cuda failure 'out of memory'"
+    wrapper = (
+        "Exception: Capture cuda graph failed: NCCL error: unhandled cuda error (run with NCCL_DEBUG=INFO for details)"
+    )
+    assert classify_text(f"{pool}\n{capture}\n{warn}\n{wrapper}").label == "oom_cuda_graph"
+    init = "[2025-09-01 10:00:02 TP1] Init torch distributed begin."
+    raised = "torch.distributed.DistBackendError: NCCL error in: ProcessGroupNCCL.cpp:77, unhandled cuda error"
+    assert classify_text(f"{init}\n{warn}\n{raised}").label == "nccl_or_distributed"
+
+
+def test_a_capture_bar_without_its_batch_size_that_completed_is_a_start_that_went_well() -> None:
+    """0.4.x's capture bar prints no batch size (`Capturing batches (avail_mem=14.04 GB)`); at `--log-level error` the
+    bars are all a log shows. A completed bar is start-up past its last allocation; a bar cut short is not."""
+    shards = "Loading safetensors checkpoint shards: 100% Completed | 8/8 [00:21<00:00,  2.62s/it]"
+    done = "Capturing batches (avail_mem=9.51 GB): 100%|##########| 35/35 [00:09<00:00,  3.60it/s]"
+    cut = "Capturing batches (avail_mem=9.88 GB):  40%|####      | 14/35 [00:04<00:06,  3.40it/s]"
+    assert classify_text(f"{shards}\n{done}").label == "healthy"
+    assert classify_text(f"{shards}\n{cut}").label == "unknown"

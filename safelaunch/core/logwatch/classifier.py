@@ -350,7 +350,8 @@ class LogClassifier(FailureRecorder):
         if autotune is not None:
             self._autotune = autotune
         self._set_phase(phase, p, events)
-        if (kind == "step" and STARTED.match(p.msg)) or (progress == "batch_size" and CAPTURE_DONE.search(p.msg)):
+        bar = progress == "batch_size" or progress == "avail_mem_bytes"  # a capture bar, with its batch size or not
+        if (kind == "step" and STARTED.match(p.msg)) or (bar and CAPTURE_DONE.search(p.msg)):
             self._started = Evidence(n, clip(p.text))
         if kind == "ready" or kind == "listening":
             self._mark_ready(p, n, events)

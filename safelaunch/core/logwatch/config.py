@@ -140,7 +140,8 @@ BACKEND_DTYPE = re.compile(
 # A process's exit status as whoever ran it reports it (a test harness's `AssertionError: expected return code 0, but
 # test_x.py returned 1`, `... exited with return code -9`): the consequence of a failure printed before it.
 EXIT_REPORT = re.compile(
-    r"\breturned (?:exit )?(?:code |status )?-?[1-9]\d*\b|\b(?:return|exit) (?:code|status):? -?[1-9]\d*\b"
+    # (not a call's errno with its name, `returned 113(No route to host)`, as NCCL's socket warnings print it)
+    r"\breturned (?:exit )?(?:code |status )?-?[1-9]\d*\b(?!\()|\b(?:return|exit) (?:code|status):? -?[1-9]\d*\b"
 )
 CONFIG_EXC = re.compile(
     r"not divisible|must be divisible|divisible by|[Nn]ot supported|[Uu]nsupported|No module named"

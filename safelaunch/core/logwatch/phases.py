@@ -50,6 +50,8 @@ _STARTS = tuple(start for start, *_ in PHASE_STARTS)
 KV_ALLOC = re.compile(r"(?:KV Cache|Cache) (?:is allocated|VA upper bound)\.")
 SHARDS = re.compile(r"(?:checkpoint shards|loading shards|Loading weights|Loading model weights)[^:]*:\s*(\d{1,3})%")
 CAPTURE_BS = re.compile(r"Capturing batches \((?:bs=)?(\d+)(?:\s+avail_mem=\s*([\d.]+)\s*GB)?")
+# The same bar in releases that print no batch size in it (0.4.x: `Capturing batches (avail_mem=14.04 GB): 100%|...`)
+CAPTURE_BAR = re.compile(r"Capturing batches \(avail_mem=\s*([\d.]+)\s*GB\)")
 CAPTURE_TOKENS = re.compile(r"Capturing num tokens \((?:num_tokens=)?(\d+)(?:\s+avail_mem=\s*([\d.]+)\s*GB)?")
 READY_LINE = "The server is fired up and ready to roll"
 # A node of rank >= 1 never serves HTTP, so never prints the ready line: once its schedulers are up, SGLang starts a
@@ -132,6 +134,10 @@ def read_milestone(msg: str, level: str | None) -> Milestone | None:
             if m.group(2):
                 nums["avail_mem_bytes"] = to_bytes(m.group(2), "GB")
             return Milestone("progress", "cuda_graph", nums, "batch_size")
+        m = CAPTURE_BAR.search(msg)
+        if m is not None:
+            nums = {"avail_mem_bytes": to_bytes(m.group(1), "GB")}
+            return Milestone("progress", "cuda_graph", nums, "avail_mem_bytes")
         m = CAPTURE_TOKENS.search(msg)
         if m is not None:
             nums = {"avail_mem_bytes": to_bytes(m.group(2), "GB")} if m.group(2) else _EMPTY

@@ -117,8 +117,10 @@ class FailureRecorder:
     def _label_for(self, fail: Failure, block: Block | None) -> str | None:
         fam = fail.family
         if fam == "oom":
-            if "Cuda failure" in fail.detail and PHASE_INDEX[self._phase] < PHASE_INDEX["warmup"]:
-                return "nccl_or_distributed"  # NCCL could not set up its buffers: the GPU was already full
+            if "Cuda failure" in fail.detail and not self._pool_ready:
+                # NCCL could not set up its buffers before SGLang took its pool: the GPU was already full of others'.
+                # Once the pool is there, NCCL's buffers are one more need of the step that allocates them (by phase).
+                return "nccl_or_distributed"
             return resolve_oom(
                 fail.detail,
                 block.categories(innermost_first=True) if block is not None else [],
@@ -143,6 +145,8 @@ class FailureRecorder:
             near = cause is not None and self._line_no - cause.line_no <= 60
             if label == "oom_cuda_graph" and near and cause.label == "oom_moe_workspace":
                 return cause.label  # the OOM's own traceback, just read, named a workspace (DeepGEMM's warm-up)
+            if label == "nccl_or_distributed" and near and cause.label.startswith("oom_"):
+                return cause.label  # `NCCL error: unhandled cuda error` whose cause NCCL itself printed: out of memory
             if label.startswith("oom_") and PHASE_INDEX[self._phase] >= PHASE_INDEX["warmup"]:
                 return "oom_runtime"  # piecewise graphs also replay while serving
             return label
