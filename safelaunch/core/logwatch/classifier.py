@@ -15,10 +15,9 @@ from __future__ import annotations
 
 from collections import deque
 from collections.abc import Iterable
-from dataclasses import replace
 from typing import Any
 
-from .benign import C10_WARNING, PRESSURE_HINT, RUNTIME_PRESSURE, WARNINGS
+from .benign import PRESSURE_HINT, RUNTIME_PRESSURE, WARNINGS
 from .carrier import Carrier
 from .config import EXCEPTION as LOOSE_WORDS
 from .config import version_mismatch
@@ -34,6 +33,7 @@ from .order import oldest_first
 from .phases import CAPTURE_DONE, QUIET, STARTED, Milestone, read_milestone
 from .prefix import Parsed, parse_prefix
 from .recording import FailureRecorder
+from .survival import settle
 from .tracebacks import BOILERPLATE, CHAIN, EXC_LINE, FRAME, FRAME_HEAD, FRAME_TAIL, TB_HEADER, Block, frame_category
 from .unnamed import CONSEQUENCE, CONSEQUENCES, consequence
 from .verdict import Record, decide, settled
@@ -298,28 +298,8 @@ class LogClassifier(FailureRecorder):
             fail = self._unnamed(msg, exc_type)  # a bad request's error, not a bad launch (unless in warm-up)
         elif fail.rule == LOOSE_WORDS.name and not version_mismatch(msg) and Block.raised_in(self._block, "loop"):
             fail = self._unnamed(msg, exc_type)  # SGLang's own code failed while serving: no setting named
-        if (
-            fail is not None
-            and fail.fatal
-            and exc_type is None
-            and (p.level in ("WARNING", "WARN") or (msg[:2] == "[W" and C10_WARNING.match(msg)))
-        ):
-            # a library's warning level (a failed optional import, torch's c10 retrying a socket): it goes on
-            fail = replace(fail, fatal=False)
-        elif (
-            fail is not None
-            and fail.fatal
-            and fail.family == "config"
-            and exc_type is None
-            and PHASE_INDEX[self._phase] >= PHASE_INDEX["ready"]
-        ):
-            # a setting's or a model's error logged, not raised, by a server that said it is ready: an API that failed
-            # and said so (a weight update from a path with no weights), which the server survives unless it then dies
-            fail = replace(fail, fatal=False)
-        if fail is not None and fail.fatal and self._block is not None and self._block.caught and exc_type is not None:
-            fail = replace(fail, fatal=False)  # the exception of a line that said the process goes on
-        if fail is not None and not fail.fatal and Block.one_request(self._block):
-            fail = None  # one HTTP request's error, answered with a 4xx/5xx: the server goes on serving
+        if fail is not None:
+            fail = settle(fail, msg, exc_type, p.level, self._phase, self._block)
         if fail is not None:
             self._record(fail, p, n, rank, events)
         else:
