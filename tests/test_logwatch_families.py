@@ -1491,3 +1491,57 @@ def test_a_capture_bar_without_its_batch_size_that_completed_is_a_start_that_wen
     cut = "Capturing batches (avail_mem=9.88 GB):  40%|####      | 14/35 [00:04<00:06,  3.40it/s]"
     assert classify_text(f"{shards}\n{done}").label == "healthy"
     assert classify_text(f"{shards}\n{cut}").label == "unknown"
+
+
+def test_an_exception_a_collective_raised_in_its_step_of_the_capture_is_distributed() -> None:
+    """Capture ends by letting custom all-reduce (or pynccl) register its graph buffers: an exception raised in those
+    frames is the collective's, and the capture wrapper quoting it (`Capture cuda graph failed: <its text>`) says
+    nothing more. The same words raised by a kernel's own frames stay what they were."""
+    comm = f"{SGL}/distributed/device_communicators/pymscclpp.py"
+    stack = frames((f"{SGL}/model_executor/cuda_graph_runner.py", "capture"), (comm, "register_buffers"))
+    kernel = frames((f"{SGL}/model_executor/cuda_graph_runner.py", "capture"), (f"{SGL}/layers/rotary.py", "forward"))
+    wrapper = "Exception: Capture cuda graph failed: invalid argument"
+    for stack_, label in ((stack, "nccl_or_distributed"), (kernel, "config_error")):
+        raised = "RuntimeError: invalid argument"
+        log = f"{CAPTURE_OOM.split(chr(10))[0]}\n{TB}\n{stack_}\n{raised}\n\n{wrapper}"
+        d = classify_text(log)
+        assert d.label == label, (d.label, d.rule)
+
+
+def test_the_kernels_oom_killer_naming_sglangs_own_process_decides_and_any_other_when_sglang_then_dies() -> None:
+    """SGLang titles its processes (`sglang::scheduler_TP0`, `sglang::detokenizer`), so a kernel line killing one is
+    this server's loss, even when all that follows is failing health checks. A kill of a process by another name
+    decides when SGLang then reports a death, never while it goes on serving."""
+    mine = "Mar 09 11:40:02 node-3 kernel: Out of memory: Killed process 7719 (sglang::detoken) total-vm:9123456kB"
+    unhealthy = (
+        "[2025-09-01 11:40:30] Health check failed. Server couldn't get a response from detokenizer for last 20 s"
+    )
+    assert classify_text("\n".join([*READY.split("\n"), FIRED_UP, DECODE, mine, unhealthy])).label == "oom_runtime"
+    other = "[Tue Mar  9 11:40:02 2025] Out of memory: Killed process 7719 (python3) total-vm:9123456kB, anon-rss:1kB"
+    died = "[2025-09-01 11:40:03] Subprocess scheduler_1 (pid=7719) crashed with exit code -9. Triggering SIGQUIT."
+    assert classify_text("\n".join([*READY.split("\n"), FIRED_UP, DECODE, died, other])).label == "oom_runtime"
+    assert classify_text("\n".join([*READY.split("\n"), FIRED_UP, DECODE, other, DECODE])).label == "healthy"
+
+
+def test_a_function_that_allocates_moe_buffers_is_a_workspace() -> None:
+    """An OOM raised while a function sets up MoE buffers (`init_moe_dispatch_buffers`, a LoRA backend's
+    `init_cuda_graph_moe_buffers`) is the MoE workspace, whatever file it lives in and whichever step it falls in."""
+    stack = frames(
+        (f"{SGL}/model_executor/model_runner.py", "initialize"),
+        (f"{SGL}/layers/moe/fused_moe_triton/layer.py", "init_moe_dispatch_buffers"),
+    )
+    oom = (
+        "torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 96.00 MiB. GPU 0 has a total capacity of 79 GiB"
+    )
+    weights_done = "[2025-09-01 10:00:30 TP0] Load weight end. type=Qwen3MoeForCausalLM, avail mem=12.10 GB"
+    assert classify_text(f"{weights_done}\n{TB}\n{stack}\n{oom}").label == "oom_moe_workspace"
+
+
+def test_uvicorns_application_startup_failed_ends_a_start_that_its_bind_line_began() -> None:
+    """With several uvicorn workers the parent binds and says `Uvicorn running on` before any worker starts; a
+    worker's start-up that raises ends in `Application startup failed. Exiting.`: the exception decides."""
+    running = "[2025-09-01 10:00:20] INFO:     Uvicorn running on http://0.0.0.0:30000 (Press CTRL+C to quit)"
+    raised = "ValueError: --served-model-name must be set when --tokenizer-worker-num > 1"
+    failed = "[2025-09-01 10:00:21] ERROR:    Application startup failed. Exiting."
+    stack = frames(("/opt/venv/lib/python3.12/site-packages/starlette/routing.py", "lifespan"))
+    assert classify_text(f"{running}\n{TB}\n{stack}\n{raised}\n{failed}").label == "config_error"

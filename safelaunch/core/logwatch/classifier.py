@@ -294,7 +294,7 @@ class LogClassifier(FailureRecorder):
             elif "NCCL WARN" in msg:  # often harmless; explains a crash that says nothing better
                 events.append(Event("warning", self._phase, n, clip(p.text), rank))
                 fail = NCCL_WARN.failure(msg)
-        elif not fail.fatal and PHASE_INDEX[self._phase] >= PHASE_INDEX["warmup"]:
+        elif not fail.fatal and PHASE_INDEX[self._phase] >= PHASE_INDEX["warmup"] and fail.family != "oom":
             fail = self._unnamed(msg, exc_type)  # a bad request's error, not a bad launch (unless in warm-up)
         elif fail.rule == LOOSE_WORDS.name and not version_mismatch(msg) and Block.raised_in(self._block, "loop"):
             fail = self._unnamed(msg, exc_type)  # SGLang's own code failed while serving: no setting named

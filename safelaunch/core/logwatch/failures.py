@@ -22,6 +22,7 @@ PATTERN_RULES: tuple[Rule, ...] = (
     oom.RUNTIME_CHECK_FAILED,
     oom.CAPTURE_FAILED,
     oom.WORKSPACE_FAILED,
+    oom.KERNEL_KILLED_SGLANG_PROCESS,
     oom.KERNEL_KILLED_ANY,
     oom.OUT_OF_MEMORY,
     port.IN_USE,

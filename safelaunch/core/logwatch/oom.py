@@ -78,6 +78,9 @@ CAPTURE_WRAP = re.compile(
 # any process on the host, pasted from dmesg beside the log. Not fatal alone: it decides when SGLang then dies or
 # never comes up, not while SGLang goes on serving (a server killed outright prints nothing more).
 KERNEL_KILLED = re.compile(r"Out of memory: Killed process")
+# ... unless the process it names is SGLang's own: SGLang titles its processes (`sglang::scheduler_TP0`,
+# `sglang::detokenizer`; the kernel keeps 15 characters, `sglang::schedul`), so the line says this server lost one.
+KERNEL_KILLED_SGLANG = re.compile(r"Out of memory: Killed process \d+ \(sglang::")
 OOM = re.compile(
     r"CUDA out of memory|HIP out of memory|OutOfMemoryError|CUDA error: out of memory|cudaErrorMemoryAllocation"
     r"|CUBLAS_STATUS_ALLOC_FAILED|Cuda failure 'out of memory'|memory mapping failed with OOM"
@@ -135,6 +138,7 @@ RUNTIME_CHECK_FAILED = Rule("oom.runtime_check", "runtime", TIER_CAUSE, _runtime
 CAPTURE_FAILED = Rule("oom.capture_failed", "capture", TIER_CAUSE, _capture_inner)
 WORKSPACE_FAILED = Rule("oom.workspace", "workspace", TIER_CAUSE, searching(WORKSPACE))
 OUT_OF_MEMORY = Rule("oom.out_of_memory", "oom", TIER_CAUSE, searching(OOM))
+KERNEL_KILLED_SGLANG_PROCESS = Rule("oom.kernel_killed_sglang", "oom", TIER_CAUSE, searching(KERNEL_KILLED_SGLANG))
 KERNEL_KILLED_ANY = Rule("oom.kernel_killed", "oom", TIER_CAUSE, searching(KERNEL_KILLED), fatal=False)
 # An exception line that says "out of memory" in words no pattern knows.
 # A traceback cut off before its error line, innermost frame in SGLang's token/KV slot allocators while serving

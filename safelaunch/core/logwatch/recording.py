@@ -18,7 +18,7 @@ from .hints import hint_for
 from .oom import OOM_FAMILIES, capture_inner_label, kv_label, resolve_oom
 from .phases import LIKELY_PHASE
 from .prefix import Parsed
-from .rule import TIER_CAUSE, Failure
+from .rule import TIER_CAUSE, TIER_EXCEPTION, Failure
 from .tracebacks import Block
 from .unnamed import EXCEPTION, SIGKILLED, WARMUP_FAILED, exception_label
 from .verdict import FAMILY_LABEL, UNKNOWN_YET, Record, decide, evidence_for
@@ -147,6 +147,11 @@ class FailureRecorder:
                 return cause.label  # the OOM's own traceback, just read, named a workspace (DeepGEMM's warm-up)
             if label == "nccl_or_distributed" and near and cause.label.startswith("oom_"):
                 return cause.label  # `NCCL error: unhandled cuda error` whose cause NCCL itself printed: out of memory
+            raised = self._best.get(TIER_EXCEPTION)
+            near_raised = raised is not None and self._line_no - raised.line_no <= 60
+            quoted = near_raised and raised.label == "nccl_or_distributed" and fail.detail.strip() in raised.detail
+            if quoted and not label.startswith("oom_"):
+                return raised.label  # the wrapper quotes the exception a collective raised in its capture step
             if label.startswith("oom_") and PHASE_INDEX[self._phase] >= PHASE_INDEX["warmup"]:
                 return "oom_runtime"  # piecewise graphs also replay while serving
             return label

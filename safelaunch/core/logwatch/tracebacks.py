@@ -138,7 +138,7 @@ def frame_category(path: str, func: str) -> str | None:
         return None if path.endswith("runpy.py") else "import"  # a module's top level: the script, or an import
     if cat is None and func.startswith("event_loop"):
         cat = "loop"  # every scheduler loop variant (overlap, pp, disaggregated prefill/decode, pdmux, ...)
-    elif cat is None and ("workspace" in func or "autotun" in func):
+    elif cat is None and ("workspace" in func or "autotun" in func or ("moe" in func and "buffer" in func)):
         cat = "workspace"
     if cat is not None:
         return cat

@@ -28,6 +28,9 @@ CONSEQUENCES = re.compile(
     r"|Received sigquit from a child"
     r"|SIGQUIT received"
     r"|Initialization failed"
+    # uvicorn's own end when the app's start-up raised (a worker's lifespan, after the parent bound the port and said
+    # `Uvicorn running on`): `ERROR:    Application startup failed. Exiting.`
+    r"|Application startup failed"
     r"|Exception in \w+:"  # Exception in ModelTpServer: / run_tp_server: / ModelRpcClient: (older releases)
     r"|Fatal Python error"
     r"|Aborted \(core dumped\)|Segmentation fault"
@@ -117,6 +120,9 @@ def exception_label(exc_type: str | None, phase: str, block: Block | None, *, ph
     if "warmup" in cats:
         return "config_error"  # the server's request to itself failed or was refused (a proxy in the environment)
     if "capture" in cats:
+        inner = next((c for c in block.categories(innermost_first=True) if c is not None), None) if block else None
+        if inner == "distributed":
+            return "nccl_or_distributed"  # a collective's own step of the capture (custom all-reduce's graph buffers)
         innermost = block.innermost_path() if block is not None else ""
         refused = is_code_path_exception(exc_type) or refuses(text)
         return "config_error" if refused and not CUDA_API.search(innermost) else "cuda_error_other"
