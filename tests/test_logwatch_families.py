@@ -1545,3 +1545,42 @@ def test_uvicorns_application_startup_failed_ends_a_start_that_its_bind_line_beg
     failed = "[2025-09-01 10:00:21] ERROR:    Application startup failed. Exiting."
     stack = frames(("/opt/venv/lib/python3.12/site-packages/starlette/routing.py", "lifespan"))
     assert classify_text(f"{running}\n{TB}\n{stack}\n{raised}\n{failed}").label == "config_error"
+
+
+def test_servers_started_side_by_side_are_each_their_own_and_a_relaunch_is_not() -> None:
+    """One command can start several servers (a router's data-parallel workers), each printing its ServerArgs line,
+    one right after the other: one server's ready line then says nothing of another's failure. ServerArgs printed
+    again after a failure is a relaunch, and its ready line ends that failure."""
+    args = "[2025-09-01 10:00:02] server_args=ServerArgs(model_path='m', port={port}, mem_fraction_static=0.9)"
+    a, b = args.format(port=31000), args.format(port=31001)
+    begin = "[2025-09-01 10:00:06 DP0 TP0] Load weight begin. avail mem=78.58 GB"
+    died = (
+        f"[2025-09-01 10:00:16 DP1 TP0] Scheduler hit an exception: {TB}\n"
+        f"{frames((f'{SGL}/model_executor/model_runner.py', 'init_memory_pool'))}\n"
+        "RuntimeError: Not enough memory. Please try to increase --mem-fraction-static."
+    )
+    up = "[2025-09-01 10:00:40] The server is fired up and ready to roll!"
+    assert classify_text("\n".join([a, b, begin, died, up])).label == "oom_kv_cache"
+    assert classify_text("\n".join([a, begin, died, b, begin, up])).label == "healthy"
+
+
+def test_what_dies_after_a_stop_someone_asked_for_is_that_stop() -> None:
+    """SGLang's own SIGTERM handler (`SIGTERM received ... Draining requests`, `Gracefully exiting`) or the service
+    manager stopping the unit (`Stopping sglang-llama.service`) says a stop was asked for: the launcher killed with
+    signal 9 after it, a SIGQUIT, the unit's `Failed with result` are that stop. Without the stop, they are a death."""
+    served = [*READY.split("\n"), FIRED_UP, DECODE]
+    deaths = [
+        "Apr 01 09:00:20 host systemd[1]: sglang-llama.service: Main process exited, code=killed, status=9/KILL",
+        "Apr 01 09:00:20 host systemd[1]: sglang-llama.service: Failed with result 'signal'.",
+    ]
+    for stop in (
+        "[2025-09-01 09:00:01] SIGTERM received. signum=15 frame=None. Draining requests and shutting down...",
+        "Apr 01 09:00:01 host systemd[1]: Stopping sglang-llama.service - Llama server...",
+    ):
+        clf = LogClassifier()
+        assert [e for e in clf.feed_many([*served, stop, *deaths]) if e.kind == "failure"] == []
+        assert clf.diagnosis().label == "healthy", stop
+    assert classify_text("\n".join([*served, *deaths])).label == "unknown"
+    assert classify_text("\n".join([LOADING, deaths[0]])).label == "oom_weights"
+    stop_loading = "Apr 01 09:00:01 host systemd[1]: Stopping sglang-llama.service - Llama server..."
+    assert classify_text("\n".join([LOADING, stop_loading, deaths[0]])).label == "unknown"

@@ -155,6 +155,9 @@ KNOWN_EVENTS: set[str] = {
     # `##[error]Process completed with exit code 1.`, the exit status of the step's script. The same words report a
     # server that died; from the log alone the step's exit cannot be told from the server's (unittest's strict xfail).
     "unittest:healthy_u052_bench_serving_throughput_assertion",
+    # An operator's Ctrl-\ (SIGQUIT) on a serving server: SGLang's handler prints the same `SIGQUIT received ... It
+    # usually means one child failed.` as when a child died; with nothing else, the log cannot tell the two apart
+    "signals:healthy_ctrl_backslash_sigquit_while_serving_0510",
 }
 
 

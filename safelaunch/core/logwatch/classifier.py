@@ -88,6 +88,9 @@ class LogClassifier(FailureRecorder):
         self._carrier = Carrier()  # a wrapper no pattern lists, learnt from the log
         self._host_pool_at: int | None = None  # the line where HiCache said it allocates its host pool
         self._goes_on_at = -1  # the last line that says the process goes on (a warning, a fallback)
+        self._args_at: int | None = None  # the last ServerArgs line, while no start-up step has followed it
+        self._servers = 1  # servers one command starts side by side (a router's DP workers), each with its ServerArgs
+        self._stopping = False  # a stop was asked for (SIGTERM, systemd stopping the unit): deaths after it are its own
 
     # -- public API
 
@@ -212,8 +215,11 @@ class LogClassifier(FailureRecorder):
                 self._node_rank = node.group(1)
             if other_node:  # another node of a multi-node launch, pasted in the same log: not a relaunch
                 return
-            if self._phase_known:
+            if self._args_at is not None and not self._best:
+                self._servers += 1  # another server of the same command, its arguments right after the first's
+            elif self._phase_known:
                 self._new_launch()  # a log holding several attempts: judge the last one
+            self._args_at = n
             m = FRACTION.search(msg)
             if m:
                 self._numbers["mem_fraction"] = float(m.group(1))
@@ -298,6 +304,8 @@ class LogClassifier(FailureRecorder):
             fail = self._unnamed(msg, exc_type)  # a bad request's error, not a bad launch (unless in warm-up)
         elif fail.rule == LOOSE_WORDS.name and not version_mismatch(msg) and Block.raised_in(self._block, "loop"):
             fail = self._unnamed(msg, exc_type)  # SGLang's own code failed while serving: no setting named
+        if fail is not None and self._stopping and fail.family in ("consequence", "cascade"):
+            fail = None  # the process ended by the stop that was asked for: no failure of its own
         if fail is not None:
             fail = settle(fail, msg, exc_type, p.level, self._phase, self._block)
         if fail is not None:
@@ -315,6 +323,10 @@ class LogClassifier(FailureRecorder):
     def _apply(self, ms: Milestone, p: Parsed, n: int, rank: str | None, events: list[Event]) -> None:
         """Milestones, progress bars, memory figures and readiness: what `read_milestone` found, kept."""
         kind, phase, nums, progress, pool_ready, autotune = ms
+        self._args_at = None
+        if kind == "stopping":
+            self._stopping = True
+            return
         if kind == "batch":
             self._last_batch = n
             if not self._forward_seen:
@@ -353,6 +365,8 @@ class LogClassifier(FailureRecorder):
         self._pool_ready = self._autotune = self._forward_seen = self._serving = self._quiet_ok = False
         self._ready_at = None
         self._ready_evidence = self._batch_evidence = self._started = self._last_batch = self._host_pool_at = None
+        self._servers = 1
+        self._stopping = False
         self._best.clear()
         self._block = None
         self._pending = self._undo = None
@@ -374,6 +388,8 @@ class LogClassifier(FailureRecorder):
         # before SGLang's warm-up thread asks the port, so whoever holds it answers, not this server.
         if any(r.fatal and HTTP_BIND_FAILED in r.detail for r in self._best.values()):
             return
+        if self._servers > 1 and any(r.fatal for r in self._best.values()):
+            return  # one of several servers started side by side is up; another's failure stands
         self._best.clear()
         self._block = None
         self._pending = self._undo = None

@@ -100,6 +100,11 @@ _STEPS = {
     start: Milestone("step", phase, _EMPTY, None, pool, autotune) for start, phase, pool, autotune in PHASE_STARTS
 }
 BATCH = Milestone("batch")
+# A stop someone asked for: SGLang's own handler (`SIGTERM received. signum=... Draining requests and shutting down...`,
+# `Gracefully exiting... Remaining number of requests 0`) or systemd stopping the unit (`Stopping sglang.service...`).
+# What dies after it (a launcher killed with signal 9, a SIGQUIT, the unit's `Failed with result`) is that stop.
+STOPPING = Milestone("stopping")
+STOP_REQUESTED = re.compile(r"SIGTERM received\. |Gracefully exiting\.\.\.|Stopping [\w@.:-]+\.service\b")
 READY = Milestone("ready", "ready")
 LISTENING = Milestone("listening", "warmup")
 
@@ -115,6 +120,8 @@ def read_milestone(msg: str, level: str | None) -> Milestone | None:
         return READY
     if level == "INFO" and msg.startswith(UVICORN_READY):
         return LISTENING
+    if msg.startswith(("SIGTERM received", "Gracefully exiting", "Stopping ")) and STOP_REQUESTED.match(msg):
+        return STOPPING
     if msg.startswith(_STARTS):  # one C-level test before the loop that finds which
         for start in _STARTS:
             if msg.startswith(start):
