@@ -6,9 +6,11 @@ from collections import deque
 
 from safelaunch.core.logwatch.config import MESSAGE
 from safelaunch.core.logwatch.contract import Evidence
+from safelaunch.core.logwatch.oom import OUT_OF_MEMORY
 from safelaunch.core.logwatch.port import IN_USE
 from safelaunch.core.logwatch.survival import settle
 from safelaunch.core.logwatch.tracebacks import Block
+from safelaunch.core.logwatch.unnamed import CONSEQUENCE
 
 NO_WEIGHTS = "Failed to get weights iterator: Cannot find any model weights with `/ckpt/s40`."
 
@@ -38,3 +40,11 @@ def test_a_caught_tracebacks_exception_is_not_fatal_and_one_requests_error_is_no
     assert settle(fail, msg, "OSError", None, "serving", block(None, caught=True)).fatal is False
     assert settle(fail, msg, "OSError", None, "serving", block(None)).fatal is True
     assert settle(fail, msg, "OSError", None, "serving", block("request", caught=True)) is None
+
+
+def test_a_death_after_a_requested_stop_is_none_of_the_servers_and_a_cause_still_is() -> None:
+    killed = "sglang.service: Main process exited, code=killed, status=9/KILL"
+    assert settle(CONSEQUENCE.failure(killed), killed, None, None, "serving", None, stopping=True) is None
+    assert settle(CONSEQUENCE.failure(killed), killed, None, None, "serving", None).fatal is True
+    oom = "torch.OutOfMemoryError: CUDA out of memory."
+    assert settle(OUT_OF_MEMORY.failure(oom), oom, "torch.OutOfMemoryError", None, "serving", None, stopping=True)

@@ -260,8 +260,9 @@ class LogClassifier(FailureRecorder):
             self._block = Block(Evidence(n, clip(p.text)), rank, deque(maxlen=self._max_frames))
             # right below a line that says the process goes on without what failed: that line's caught exception,
             # as `logger.exception` prints it (message, then traceback), so it decides only if the process then dies
-            self._block.caught = self._goes_on_at == n - 1 and not CONSEQUENCES.search(msg)
-            if CONSEQUENCES.search(msg, 0, msg.find(TB_HEADER)):
+            reported = CONSEQUENCES.search(msg, 0, msg.find(TB_HEADER)) is not None  # `Scheduler hit an exception: ...`
+            self._block.caught = self._goes_on_at == n - 1 and not reported
+            if reported:
                 self._record(CONSEQUENCE.failure(msg), p, n, rank, events)
             return
         if stripped.startswith(CHAIN):
@@ -304,10 +305,8 @@ class LogClassifier(FailureRecorder):
             fail = self._unnamed(msg, exc_type)  # a bad request's error, not a bad launch (unless in warm-up)
         elif fail.rule == LOOSE_WORDS.name and not version_mismatch(msg) and Block.raised_in(self._block, "loop"):
             fail = self._unnamed(msg, exc_type)  # SGLang's own code failed while serving: no setting named
-        if fail is not None and self._stopping and fail.family in ("consequence", "cascade"):
-            fail = None  # the process ended by the stop that was asked for: no failure of its own
         if fail is not None:
-            fail = settle(fail, msg, exc_type, p.level, self._phase, self._block)
+            fail = settle(fail, msg, exc_type, p.level, self._phase, self._block, stopping=self._stopping)
         if fail is not None:
             self._record(fail, p, n, rank, events)
         else:

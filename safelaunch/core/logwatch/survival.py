@@ -16,9 +16,19 @@ from .tracebacks import Block
 
 
 def settle(
-    fail: Failure, msg: str, exc_type: str | None, level: str | None, phase: str, block: Block | None
+    fail: Failure,
+    msg: str,
+    exc_type: str | None,
+    level: str | None,
+    phase: str,
+    block: Block | None,
+    *,
+    stopping: bool = False,
 ) -> Failure | None:
-    """The failure as the process lives it: fatal, not fatal, or (one request's error) none of the server's."""
+    """The failure as the process lives it: fatal, not fatal, or none of the server's (one request's error, or a
+    death after a stop someone asked for)."""
+    if stopping and fail.family in ("consequence", "cascade"):
+        return None  # the process ended by the stop that was asked for (SIGTERM, systemd stopping the unit)
     if fail.fatal and exc_type is None:
         if level in ("WARNING", "WARN") or (msg[:2] == "[W" and C10_WARNING.match(msg)):
             # a library's warning level (a failed optional import, torch's c10 retrying a socket): it goes on
