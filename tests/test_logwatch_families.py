@@ -1584,3 +1584,34 @@ def test_what_dies_after_a_stop_someone_asked_for_is_that_stop() -> None:
     assert classify_text("\n".join([LOADING, deaths[0]])).label == "oom_weights"
     stop_loading = "Apr 01 09:00:01 host systemd[1]: Stopping sglang-llama.service - Llama server..."
     assert classify_text("\n".join([LOADING, stop_loading, deaths[0]])).label == "unknown"
+
+
+def test_a_host_cpu_without_the_instruction_set_a_build_needs_is_configuration() -> None:
+    """SIGILL in the host process: native code built for instructions this CPU lacks (AVX-512, AMX; a wheel built
+    on a newer machine). No exception names it; the signal does, in each reporter's words: CPython's fatal-error
+    line, the shell's, systemd's, SGLang's launcher's exit status, torchelastic's. A GPU's own illegal instruction
+    is a CUDA error the process raises, not a signal that kills it."""
+    dump_tail = "\n\nCurrent thread 0x00007f1a3bfff640 (most recent call first):\n" + dump(
+        ("/opt/venv/lib/python3.11/site-packages/cpu_experts/amx_ops.py", "submit"),
+        (f"{SGL}/models/qwen3_moe.py", "forward"),
+    )
+    for death in (
+        "Fatal Python error: Illegal instruction" + dump_tail,
+        "/opt/start.sh: line 9:  4242 Illegal instruction     (core dumped) python3 -m sglang.launch_server",
+        "Illegal instruction (core dumped)",
+        "systemd[1]: sglang.service: Main process exited, code=dumped, status=4/ILL",
+        "[2025-09-01 10:01:10] Rank 0 scheduler is dead. Please check if there are relevant logs.\n"
+        "[2025-09-01 10:01:10] Exit code: -4",
+        "torch.distributed.elastic.multiprocessing.api: [ERROR] failed (exitcode: -4) local_rank: 0 (pid: 4242) of "
+        "binary: /usr/bin/python3\nSignal 4 (SIGILL) received by PID 4242",
+    ):
+        for before in (LOADING, f"{READY}\n{DECODE}"):
+            assert classify_text(f"{before}\n{death}").label == "config_error", (before[-40:], death)
+    # CUDA's illegal instruction stays a CUDA error, and a check that prevents the signal is no signal
+    gpu = "RuntimeError: CUDA error: an illegal instruction was encountered"
+    assert classify_text(f"{READY}\n{DECODE}\n{gpu}").label == "cuda_error_other"
+    clf = LogClassifier()
+    warned = "[2025-09-01 10:00:02] WARNING: AMX not found on this CPU; using AVX2 kernels (AMX code would SIGILL)"
+    lines = f"{READY}\n{warned}\n{DECODE}".split("\n")
+    events = [ev for line in lines for ev in clf.feed(line) if ev.kind == "failure"]
+    assert events == []

@@ -1028,10 +1028,9 @@ case(
 )
 
 # The classifier's misses at first sight (strict: a fix must remove the entry), with the label it gave.
-XFAIL: dict[str, str] = {
-    "kt05_sigill_first_forward_warmup": "unknown",
-    "kt09_sigill_during_capture": "unknown",
-}
+# Both SIGILL misses were fixed after the round was scored (config.NO_VARIANT: the host CPU's side of a build for
+# other hardware; tests/test_logwatch_families.py judges the family on variants that are not these cases).
+XFAIL: dict[str, str] = {}
 
 
 @pytest.mark.parametrize("name", first_sight(CASES, XFAIL))

@@ -114,6 +114,11 @@ NO_VARIANT = re.compile(
     # a kernel library's dispatch finding no kernel for these shapes or this chip (aiter's `cannot find suitable
     # kernel`)
     r"|(?:cannot|can't|could not|couldn't) find (?:a |any )?suitable kernel"
+    # the host CPU's side of the same mismatch: native code built for instructions this CPU lacks (AVX-512, AMX)
+    # killed by SIGILL, in each reporter's words (CPython's fatal-error line, the shell's, systemd's status, SGLang's
+    # launcher's and torchelastic's exit status). A GPU's illegal instruction is a CUDA error raised, not this signal.
+    r"|Fatal Python error: Illegal instruction|Illegal instruction\s+\(core dumped\)|status=4/ILL"
+    r"|^\s*Exit code: -4\s*$|\(exit ?code: -4\)|Signal 4 \(SIGILL\)"
 )
 # A library built or set up without support for the device it is handed (`UCX is likely not configured with CUDA
 # support`, `Torch not compiled with CUDA enabled`, `built without ROCm support`): the installation, not the link or

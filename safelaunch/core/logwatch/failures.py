@@ -112,7 +112,7 @@ _TRIGGERS: tuple[str, ...] = (
     "allocated", "returned ", "return code", "return status", "an issue", "ignored", "bad_alloc", "is dead",
     "not found", "nvidia-container", "device driver", "unbalanced", "is lost", "device handle", "ur_result",
     "python was not", "new thread", "open files", "continuing without", "continue without", "proceed",
-    "likely closed",
+    "likely closed", "sigill", "4/ill",
 )  # fmt: skip
 
 
