@@ -1615,3 +1615,92 @@ def test_a_host_cpu_without_the_instruction_set_a_build_needs_is_configuration()
     lines = f"{READY}\n{warned}\n{DECODE}".split("\n")
     events = [ev for line in lines for ev in clf.feed(line) if ev.kind == "failure"]
     assert events == []
+
+
+# -- the seventeenth round's families (RL rollout engines, torch.compile), 2026-12-02, seventh session
+CAPTURE_BEGIN = (
+    "[2025-09-01 10:00:42 TP0] Capture cuda graph begin. This can take up to several minutes. avail mem=9.10 GB"
+)
+IN_CAPTURE = frames(
+    (f"{SGL}/managers/scheduler.py", "run_scheduler_process"),
+    (f"{SGL}/model_executor/model_runner.py", "init_device_graphs"),
+    (f"{SGL}/model_executor/cuda_graph_runner.py", "capture"),
+    ("/opt/venv/lib/python3.11/site-packages/torch/_dynamo/convert_frame.py", "_compile"),
+)
+
+
+def test_a_compiler_failing_inside_the_capture_wrapper_is_configuration() -> None:
+    """torch.compile's and Triton's own failures, wrapped by SGLang's capture or piecewise messages: the model or the
+    installed compiler cannot build this graph, and the same launch fails the same way. A CUDA fault stays CUDA's."""
+    for inner in (
+        "Capture cuda graph failed: InductorError: LoweringException: AssertionError: view of a non-contiguous buffer",
+        "Piecewise CUDA Graph failed with error: Could not guard on data-dependent expression Eq(u0, 1)",
+        "Capture cuda graph failed: CompilationError: at 3:8: unsupported tensor index: constexpr[0]",
+        "Capture cuda graph failed: Cannot find a working Triton installation. More information at https://x.y",
+    ):
+        assert classify_text(f"{CAPTURE_BEGIN}\n[2025-09-01 10:00:50 TP0] {inner}").label == "config_error", inner
+    fault = "Capture cuda graph failed: CUDA error: an illegal memory access was encountered"
+    assert classify_text(f"{CAPTURE_BEGIN}\n[2025-09-01 10:00:50 TP0] {fault}").label == "cuda_error_other"
+
+
+def test_an_exception_type_named_without_error_below_a_traceback_is_its_exception() -> None:
+    """Python prints a type outside builtins with its module (`torch._dynamo.exc.Unsupported: ...`): right below a
+    traceback's innermost frame that is the exception line, whatever the class is called. Elsewhere such a line is
+    a logger's name, not an error."""
+    died = f"{TB}\n{IN_CAPTURE}\ntorch._dynamo.exc.Unsupported: generic_jump TensorVariable()"
+    assert classify_text(f"{CAPTURE_BEGIN}\n{died}").label == "config_error"
+    logged = "sglang.srt.managers.Scheduler: scheduler loop idle for 600 s"
+    assert classify_text(f"{READY}\n{FIRED_UP}\n{logged}\n{DECODE}").label == "healthy"
+
+
+def test_the_hosts_disk_failing_a_capture_is_configuration() -> None:
+    """A compile or kernel cache the host cannot write, raised while capturing: the disk, not the GPU."""
+    for exc in (
+        "OSError: [Errno 30] Read-only file system: '/home/sgl/.triton/cache/4f1c'",
+        "FileNotFoundError: [Errno 2] No such file or directory: '/var/cache/inductor/fxgraph/ab/cd'",
+    ):
+        assert classify_text(f"{CAPTURE_BEGIN}\n{TB}\n{IN_CAPTURE}\n{exc}").label == "config_error", exc
+
+
+def test_an_error_an_autotuner_introduces_and_drops_is_no_failure() -> None:
+    """An autotuner that names the error a candidate hit, on the lines below its own (`Runtime error during
+    autotuning:`), drops that candidate and goes on: no failure event. The same error with no such line is one."""
+    tuned = (
+        "E0901 10:00:44.120000 4242 torch/_inductor/select_algorithm.py:2100] [0/3] Runtime error during autotuning: \n"
+        "Triton Error [CUDA]: out of memory. \n"
+        "Ignoring this choice."
+    )
+    log = [CAPTURE_BEGIN, *tuned.split("\n"), *READY.split("\n"), FIRED_UP, DECODE]
+    clf = LogClassifier()
+    assert [e for e in clf.feed_many(log) if e.kind == "failure"] == []
+    assert clf.diagnosis().label == "healthy"
+    alone = LogClassifier()
+    oom = "Triton Error [CUDA]: out of memory"
+    assert [e.label for e in alone.feed_many([CAPTURE_BEGIN, oom]) if e.kind == "failure"] == ["oom_cuda_graph"]
+
+
+def test_a_process_the_dynamic_loader_cannot_start_is_configuration() -> None:
+    """ld.so's own words when a binary's shared library is missing: the process never ran (exit 127)."""
+    died = (
+        "RuntimeError: Rank 0 scheduler died during initialization (exit code: 127). If exit code is -9 (SIGKILL), "
+        "a common cause is the OS OOM killer."
+    )
+    for lib in (
+        "/usr/bin/python3.12: error while loading shared libraries: libpython3.12.so.1.0: cannot open shared object "
+        "file: No such file or directory",
+        "python: error while loading shared libraries: libnuma.so.1: cannot open shared object file: No such file",
+    ):
+        assert classify_text(f"{lib}\n{died}").label == "config_error", lib
+
+
+def test_an_oom_while_a_serving_server_updates_its_weights_is_a_serving_oom() -> None:
+    """`update_weights_from_disk` only runs on a server that is up: the shards it loads are no start-up step, and an
+    OOM there is a serving OOM. The same shards and OOM at start-up are the weights'."""
+    oom = (
+        "[2025-09-01 11:00:09] Failed to update weights: CUDA out of memory. Tried to allocate 1.20 GiB. GPU 0 has a "
+        "total capacity of 79.19 GiB of which 0.87 GiB is free."
+    )
+    shards = "Loading safetensors checkpoint shards:  50% Completed | 2/4 [00:01<00:01,  1.47s/it]"
+    update = "[2025-09-01 11:00:01] Update engine weights online from disk begin. avail mem=2.12 GB"
+    assert classify_text(f"{update}\n{shards}\n{oom}").label == "oom_runtime"
+    assert classify_text(f"{LOADING}\n{shards}\n{oom}").label == "oom_weights"

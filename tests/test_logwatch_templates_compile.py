@@ -1861,18 +1861,15 @@ case(
 )
 
 # ---------------------------------------------------------------------------------------------------- FIRST SIGHT
+# First sight's misses, less what was fixed since: six of the eight misses (five labels and the event) were fixed after the round was scored: a compiler's or dynamo's failure inside the capture wrapper
+# (`config.COMPILER`), a type named without Error below a traceback (`tracebacks.QUALIFIED_EXC`), the host's disk in a
+# capture, and an autotuner's introduced error (`survival.settle(below=)`); tests/test_logwatch_families.py has variants.
 XFAIL: dict[str, str] = {  # filled after the ONE first-sight run: case -> label the classifier gave
-    "gptoss_inductor_triton_nameerror_subproc_051": "cuda_error_other",
-    "piecewise_default_data_dependent_branch_0510": "cuda_error_other",
-    "piecewise_recompile_limit_fullgraph_055": "unknown",
     "ptxas_sm120a_inductor_kernel_051": "cuda_error_other",
     "router_worker_health_timeout_while_compiling_043": "unknown",
-    "sglang_compile_cache_permission_piecewise_055": "cuda_error_other",
-    "triton_too_old_for_inductor_052": "cuda_error_other",
 }
 
 EVENT_XFAIL: dict[str, str] = {  # healthy cases that fire a failure event on the way: case -> event label
-    "healthy_autotune_oom_choices_ignored_052": "oom_cuda_graph",
 }
 
 

@@ -1037,7 +1037,6 @@ XFAIL: dict[str, str] = {
     "flashinfer_jit_fails_at_first_prefill_after_ready": "config_error",
     "flashinfer_jit_missing_cuda_fp8_h_at_capture": "config_error",
     "flashinfer_jit_nvcc_unsupported_arch": "config_error",
-    "piecewise_compile_fails_before_capture": "unknown",
     "triton_oor_shared_memory_at_capture": "config_error",
     "triton_oor_shared_memory_first_burst": "config_error",
 }

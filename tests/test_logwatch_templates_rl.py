@@ -1740,9 +1740,10 @@ case(
 
 
 # ------------------------------------------------------------------------------------------------------ tests
+# First sight's misses, less what was fixed since: two of the four misses were fixed after the round was scored: the dynamic loader unable to start a process
+# (`config.INTERPRETER`), and an online weight update read as proof the server is up (`phases.ONLINE_UPDATE_LINE`);
+# tests/test_logwatch_families.py has variants.
 XFAIL: dict[str, str] = {  # filled after the ONE first-sight run: case -> label the classifier gave
-    "journald_update_from_disk_oom_rolled_back": "oom_weights",
-    "memory_saver_preload_hook_missing_libcudart": "nccl_or_distributed",
     "triton_pointer_check_after_release": "config_error",
     "weights_update_group_client_socket_timeout": "healthy",
 }

@@ -1102,6 +1102,10 @@ XFAIL: dict[str, str] = {
     "hard_watchdog_0510_debug_info": "nccl_or_distributed",
     "warmup_request_read_timeout": "config_error",
     "health_check_fails_then_liveness_sigterm": "healthy",
+    # Passed at first sight, when `requests.exceptions.ReadTimeout` (no Error in its name) was not read as an exception
+    # line. Since the seventeenth round it is (`tracebacks.QUALIFIED_EXC`), and the exception that aborted loading the
+    # weights is decided as the official labels have it (no `unknown`): configuration. The helper's `unknown` is kept.
+    "hub_download_stalls_then_read_timeout": "config_error",
 }
 
 
@@ -1118,6 +1122,10 @@ EVENT_XFAIL: dict[str, str] = {
     "hard_watchdog_049_pyspy_missing": "nccl_or_distributed",
     "hard_watchdog_0510_debug_info": "nccl_or_distributed",
     "health_check_fails_then_liveness_sigterm": "healthy",
+    # Passed at first sight, when `requests.exceptions.ReadTimeout` (no Error in its name) was not read as an exception
+    # line. Since the seventeenth round it is (`tracebacks.QUALIFIED_EXC`), and the exception that aborted loading the
+    # weights is decided as the official labels have it (no `unknown`): configuration. The helper's `unknown` is kept.
+    "hub_download_stalls_then_read_timeout": "config_error",
 }
 
 

@@ -14,6 +14,9 @@ WARNINGS = re.compile(
     r"|KV cache pool is full\. Retract"
     r"|\[Autotuner\].*OOM"
     r"|autotune skipped"
+    # an autotuner's candidate that failed and was dropped (inductor's `Runtime error during autotuning: ` at ERROR,
+    # the error on the lines below it, then `Ignoring this choice.`)
+    r"|(?:error|failed) during autotuning"
     r"|to avoid out of memory"
     r"|memory capacity is unbalanced"
     r"|KV pool holds \d+ tokens, fewer than"

@@ -34,7 +34,18 @@ from .phases import CAPTURE_DONE, QUIET, STARTED, Milestone, read_milestone
 from .prefix import Parsed, parse_prefix
 from .recording import FailureRecorder
 from .survival import settle
-from .tracebacks import BOILERPLATE, CHAIN, EXC_LINE, FRAME, FRAME_HEAD, FRAME_TAIL, TB_HEADER, Block, frame_category
+from .tracebacks import (
+    BOILERPLATE,
+    CHAIN,
+    EXC_LINE,
+    FRAME,
+    FRAME_HEAD,
+    FRAME_TAIL,
+    QUALIFIED_EXC,
+    TB_HEADER,
+    Block,
+    frame_category,
+)
 from .unnamed import CONSEQUENCE, CONSEQUENCES, consequence
 from .verdict import Record, decide, settled
 from .wrapping import continues, rejoin
@@ -88,6 +99,7 @@ class LogClassifier(FailureRecorder):
         self._carrier = Carrier()  # a wrapper no pattern lists, learnt from the log
         self._host_pool_at: int | None = None  # the line where HiCache said it allocates its host pool
         self._goes_on_at = -1  # the last line that says the process goes on (a warning, a fallback)
+        self._intro_at = -1  # ... when that line introduces what it went on from on the lines below (ends with ':')
         self._args_at: int | None = None  # the last ServerArgs line, while no start-up step has followed it
         self._servers = 1  # servers one command starts side by side (a router's DP workers), each with its ServerArgs
         self._stopping = False  # a stop was asked for (SIGTERM, systemd stopping the unit): deaths after it are its own
@@ -278,10 +290,13 @@ class LogClassifier(FailureRecorder):
             return
         # an error line indented with the rest of a pasted log (its traceback's source lines are not error lines)
         m = EXC_LINE.match(msg if code_line else stripped)
+        if m is None and msg[:1] not in " \t" and self._below_frames(n):
+            m = QUALIFIED_EXC.match(stripped)
         exc_type = m.group(1) if m else None
 
         if exc_type is None and WARNINGS.search(msg):
             self._goes_on_at = n
+            self._intro_at = n if msg.rstrip().endswith(":") else -1
             ev = Evidence(n, clip(p.text))
             if RUNTIME_PRESSURE.search(msg):
                 self._pressure.append(ev)
@@ -306,13 +321,19 @@ class LogClassifier(FailureRecorder):
         elif fail.rule == LOOSE_WORDS.name and not version_mismatch(msg) and Block.raised_in(self._block, "loop"):
             fail = self._unnamed(msg, exc_type)  # SGLang's own code failed while serving: no setting named
         if fail is not None:
-            fail = settle(fail, msg, exc_type, p.level, self._phase, self._block, stopping=self._stopping)
+            below = self._intro_at == n - 1
+            fail = settle(fail, msg, exc_type, p.level, self._phase, self._block, stopping=self._stopping, below=below)
         if fail is not None:
             self._record(fail, p, n, rank, events)
         else:
             self._recent.append(Evidence(n, clip(p.text)))
             if "host memory" in msg and HOST_POOL_STEP.search(msg):
                 self._host_pool_at = n
+
+    def _below_frames(self, n: int) -> bool:
+        """Whether line n is right below the innermost frame of the traceback being read (its source line between)."""
+        block = self._block
+        return block is not None and not block.dump and bool(block.frames) and n - block.frames[-1][0].line_no <= 2
 
     def _add_frame(self, ev: Evidence, path: str, func: str, rank: str | None) -> None:
         if self._block is None or self._block.resolved:

@@ -94,6 +94,9 @@ INTERPRETER = re.compile(
     # ... or no interpreter at all: the shell's `python3: command not found`, Windows' app-alias stub (`Python was not
     # found; run without arguments to install from the Microsoft Store`)
     r"|^\s*(?:\S+: )?(?:line \d+: )?python[\w.-]*: (?:command )?not found|^\s*Python was not found; run without"
+    # ... or the dynamic loader could not start it (or a process SGLang starts: a rank re-exec'd with a preload hook):
+    # `/opt/venv/bin/python: error while loading shared libraries: libcudart.so.13: cannot open shared object file`
+    r"|^\s*\S+: error while loading shared libraries: "
 )
 # A kernel's own host-side check of its inputs (Ascend's operators log `[ERROR][FusedDeepMoe] batchSize(bs) must <=
 # 256.` then `[ERROR][FusedDeepMoe] CheckData failed.`): the launch's sizes exceed what the kernel supports. Logged,
@@ -184,6 +187,24 @@ ENVIRONMENT = re.compile(
     # a limit of the host's on threads, processes or open files (a pids cgroup, `ulimit -u` / `-n`): Python's `can't
     # start new thread`, `Too many open files`, whichever step and exception type meet it
     r"|can't start new thread|[Tt]oo many open files"
+)
+# A compiler that could not build a kernel or a graph for this model or software: Triton's and inductor's errors
+# (`CompilationError`, inductor's compile workers' `SubprocException`, `InductorError`), dynamo tracing what it cannot
+# (`Data-dependent branching`, `recompile_limit reached`, any `torch._dynamo.exc.*`), or no working Triton for
+# inductor. Raised where SGLang first runs the kernel (a capture), but the same launch fails the same way:
+# configuration, not a GPU fault. (ptxas refusing the GPU's architecture is not here: a CUDA toolchain older than the
+# GPU, the CUDA family's version mismatch.)
+COMPILER = re.compile(
+    r"\b(?:CompilationError|CompileError|BackendCompilerFailed|InductorError|LoweringException|SubprocException)\b"
+    r"|torch\._dynamo\.exc\.\w+|recompile_limit reached"
+    r"|[Dd]ata-dependent (?:branching|expression|operator)|GuardOnDataDependent|working [Tt]riton installation"
+)
+# "Capture cuda graph failed: OSError: [Errno 28] No space left on device" - the host's file system (torch.compile's
+# inductor cache, Triton's or DeepGEMM's kernel cache on a full, read-only or foreign-owned disk): neither memory nor
+# the GPU; the same launch fails the same way until the disk or the cache path is fixed.
+HOST_FS_EXC = re.compile(
+    r"\s*(?:OSError|PermissionError|FileNotFoundError|IsADirectoryError|NotADirectoryError|FileExistsError)\b"
+    r"|No space left on device|Read-only file system|Disk quota exceeded"
 )
 CONFIG_EXC_TYPES = frozenset(
     {

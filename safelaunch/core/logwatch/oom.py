@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from .config import CODE_PATH_EXC_TYPES, CONFIG, CONFIG_EXC, GENERATION, NO_VARIANT
+from .config import CODE_PATH_EXC_TYPES, COMPILER, CONFIG, CONFIG_EXC, GENERATION, HOST_FS_EXC, NO_VARIANT
 from .contract import PHASE_INDEX
 from .cuda import CUDA
 from .distributed import NCCL, PEER
@@ -150,15 +150,6 @@ EXCEPTION_WORDS = Rule("oom.exception_words", "oom", TIER_CAUSE, _oom_words)
 # "Capture cuda graph failed: TypeError: ..." - a Python error raised while tracing (torch.compile, a model's
 # forward with another version's arguments): the code path, not memory nor the GPU.
 PY_EXC = re.compile(rf"\s*(?:{'|'.join(sorted(CODE_PATH_EXC_TYPES))})\b")
-# "Capture cuda graph failed: OSError: [Errno 28] No space left on device" - the host's file system (torch.compile's
-# inductor cache, Triton's or DeepGEMM's kernel cache on a full, read-only or foreign-owned disk): neither memory nor
-# the GPU; the same launch fails the same way until the disk or the cache path is fixed.
-HOST_FS_EXC = re.compile(
-    r"\s*(?:OSError|PermissionError|FileNotFoundError|IsADirectoryError|NotADirectoryError|FileExistsError)\b"
-    r"|No space left on device|Read-only file system|Disk quota exceeded"
-)
-
-
 def capture_inner_label(inner: str) -> str:
     """'Capture cuda graph failed: <inner>' is decided by <inner>: only memory errors are graph OOMs."""
     if WORKSPACE.search(inner):
@@ -166,8 +157,9 @@ def capture_inner_label(inner: str) -> str:
     if OOM.search(inner):
         lead = inner[: OOM.search(inner).start()].lower()
         return "oom_moe_workspace" if WORKSPACE_WORDS.search(lead) else "oom_cuda_graph"
-    if NO_VARIANT.search(inner):
-        return "config_error"  # the kernel has no variant for this GPU: capture is only where it was first run
+    if NO_VARIANT.search(inner) or COMPILER.search(inner):
+        return "config_error"  # the kernel has no variant for this GPU, or could not be compiled: capture is only where
+        # it was first run
     if NCCL.search(inner) or PORT.search(inner) or PEER.search(inner):
         return "nccl_or_distributed"
     if HOST_FS_EXC.search(inner, 0, 400):

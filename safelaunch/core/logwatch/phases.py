@@ -58,6 +58,9 @@ READY_LINE = "The server is fired up and ready to roll"
 # health endpoint for it (`Starting dummy health check server at 0.0.0.0:30000`), that node's end of start-up.
 WORKER_READY_LINE = "Starting dummy health check server"
 UVICORN_READY = ("Application startup complete", "Uvicorn running on")
+# An online weight update (`update_weights_from_disk`: `Update engine weights online from disk begin. avail mem=...`)
+# is an API call only a server that is up accepts: the checkpoint shards it then loads are no start-up step.
+ONLINE_UPDATE_LINE = "Update engine weights online"
 BATCH_STARTS = ("Decode batch", "Prefill batch", "new fill batch")  # the last: 2024 releases' prefill line
 # uvicorn's access line for a request answered with success (`127.0.0.1:49272 - "POST /generate HTTP/1.1" 200 OK`,
 # or only its quoted request under another logger): the server answered, so it was serving.
@@ -116,7 +119,7 @@ def read_milestone(msg: str, level: str | None) -> Milestone | None:
     """
     if msg.startswith(BATCH_STARTS) or ('" 2' in msg and ACCESS_OK.search(msg)):
         return BATCH
-    if READY_LINE in msg or msg.startswith(WORKER_READY_LINE):
+    if READY_LINE in msg or msg.startswith((WORKER_READY_LINE, ONLINE_UPDATE_LINE)):
         return READY
     if level == "INFO" and msg.startswith(UVICORN_READY):
         return LISTENING

@@ -24,9 +24,11 @@ def settle(
     block: Block | None,
     *,
     stopping: bool = False,
+    below: bool = False,
 ) -> Failure | None:
     """The failure as the process lives it: fatal, not fatal, or none of the server's (one request's error, or a
-    death after a stop someone asked for)."""
+    death after a stop someone asked for). `below`: the line right above said the process goes on from what it
+    introduces (`Runtime error during autotuning:`), and this is that error."""
     if stopping and fail.family in ("consequence", "cascade"):
         return None  # the process ended by the stop that was asked for (SIGTERM, systemd stopping the unit)
     if fail.fatal and exc_type is None:
@@ -37,6 +39,8 @@ def settle(
             # a setting's or a model's error logged, not raised, by a server that said it is ready: an API that failed
             # and said so (a weight update from a path with no weights), which the server survives unless it then dies
             fail = replace(fail, fatal=False)
+    if fail.fatal and below:
+        fail = replace(fail, fatal=False)  # the error a line that goes on from it introduced
     if fail.fatal and exc_type is not None and block is not None and block.caught:
         fail = replace(fail, fatal=False)  # the exception of a line that said the process goes on without it
     if not fail.fatal and Block.one_request(block):

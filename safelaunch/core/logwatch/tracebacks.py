@@ -25,6 +25,10 @@ TB_HEADER = "Traceback (most recent call last)"
 EXC_LINE = re.compile(
     r"((?:[A-Za-z_][\w]*[./])*[A-Za-z_]\w*(?:Error|Exception|Derived|Exit|Interrupt)|Exception)(?::\s*(.*))?$"
 )
+# An exception whose type's name says neither Error nor Exception (`torch._dynamo.exc.FailOnRecompileLimitHit: ...`,
+# `torch._dynamo.exc.Unsupported: ...`): Python prints a type outside builtins with its module, so a dotted name ending
+# in a class name, right below a traceback's innermost frame, is that traceback's exception line.
+QUALIFIED_EXC = re.compile(r"((?:[a-z_]\w*\.)+[A-Z]\w*)(?::\s*(.*))?$")
 CHAIN = ("During handling of the above exception", "The above exception was the direct cause")
 # Lines torch prints after every CUDA error: they repeat the error's name but are not a new error.
 BOILERPLATE = (

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import re
 
-from .config import EXIT_REPORT, is_code_path_exception, is_config_exception, refuses
+from .config import COMPILER, EXIT_REPORT, HOST_FS_EXC, is_code_path_exception, is_config_exception, refuses
 from .contract import PHASE_INDEX
 from .distributed import kv_transfer_label
 from .rule import TIER_CONSEQUENCE, TIER_EXCEPTION, Failure, Rule, by_context, searching
@@ -96,9 +96,6 @@ SIZE_CHECK = re.compile(
 
 # CUDA's own Python API (torch.cuda: graphs, streams, memory): an exception raised there is CUDA's, whatever its type.
 CUDA_API = re.compile(r"torch/cuda/")
-# A compiler's own exception type: a kernel that could not be built for this model, backend or GPU (Triton's
-# CompilationError, torch.compile's BackendCompilerFailed), whether or not the reporter kept the compiler's frames.
-COMPILER_EXC = re.compile(r"(?:^|\.)(?:CompilationError|CompileError|BackendCompilerFailed)$")
 
 
 def exception_label(exc_type: str | None, phase: str, block: Block | None, *, phase_known: bool, text: str = "") -> str:
@@ -113,7 +110,7 @@ def exception_label(exc_type: str | None, phase: str, block: Block | None, *, ph
     """
     cats = set(block.categories()) if block is not None else set()
     importing = block is not None and block.importing()
-    if "build" in cats or COMPILER_EXC.search(exc_type or ""):
+    if "build" in cats or COMPILER.search(exc_type or ""):
         return "config_error"  # a kernel built at run time that failed to build (or had no compiler, headers, tool)
     if importing:
         return "config_error"  # a module failed to import: the installation (a package, a library, a version)
@@ -124,6 +121,8 @@ def exception_label(exc_type: str | None, phase: str, block: Block | None, *, ph
         if inner == "distributed":
             return "nccl_or_distributed"  # a collective's own step of the capture (custom all-reduce's graph buffers)
         innermost = block.innermost_path() if block is not None else ""
+        if HOST_FS_EXC.match(f"{exc_type}: {text}"):
+            return "config_error"  # the host's disk (a compile or kernel cache it cannot write), not the GPU
         refused = is_code_path_exception(exc_type) or refuses(text)
         return "config_error" if refused and not CUDA_API.search(innermost) else "cuda_error_other"
     if "setup" in cats and not cats & {"loop", "runtime"}:
