@@ -150,6 +150,8 @@ EXCEPTION_WORDS = Rule("oom.exception_words", "oom", TIER_CAUSE, _oom_words)
 # "Capture cuda graph failed: TypeError: ..." - a Python error raised while tracing (torch.compile, a model's
 # forward with another version's arguments): the code path, not memory nor the GPU.
 PY_EXC = re.compile(rf"\s*(?:{'|'.join(sorted(CODE_PATH_EXC_TYPES))})\b")
+
+
 def capture_inner_label(inner: str) -> str:
     """'Capture cuda graph failed: <inner>' is decided by <inner>: only memory errors are graph OOMs."""
     if WORKSPACE.search(inner):
@@ -158,8 +160,7 @@ def capture_inner_label(inner: str) -> str:
         lead = inner[: OOM.search(inner).start()].lower()
         return "oom_moe_workspace" if WORKSPACE_WORDS.search(lead) else "oom_cuda_graph"
     if NO_VARIANT.search(inner) or COMPILER.search(inner):
-        return "config_error"  # the kernel has no variant for this GPU, or could not be compiled: capture is only where
-        # it was first run
+        return "config_error"  # no variant of the kernel for this GPU, or none compiled: capture only first ran it
     if NCCL.search(inner) or PORT.search(inner) or PEER.search(inner):
         return "nccl_or_distributed"
     if HOST_FS_EXC.search(inner, 0, 400):
