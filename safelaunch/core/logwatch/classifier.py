@@ -17,6 +17,7 @@ from collections import deque
 from collections.abc import Iterable
 from typing import Any
 
+from . import tracebacks
 from .benign import PRESSURE_HINT, RUNTIME_PRESSURE, WARNINGS
 from .carrier import Carrier
 from .config import EXCEPTION as LOOSE_WORDS
@@ -34,18 +35,7 @@ from .phases import CAPTURE_DONE, QUIET, STARTED, Milestone, read_milestone
 from .prefix import Parsed, parse_prefix
 from .recording import FailureRecorder
 from .survival import settle
-from .tracebacks import (
-    BOILERPLATE,
-    CHAIN,
-    EXC_LINE,
-    FRAME,
-    FRAME_HEAD,
-    FRAME_TAIL,
-    QUALIFIED_EXC,
-    TB_HEADER,
-    Block,
-    frame_category,
-)
+from .tracebacks import BOILERPLATE, CHAIN, EXC_LINE, FRAME, FRAME_HEAD, FRAME_TAIL, TB_HEADER, Block, frame_category
 from .unnamed import CONSEQUENCE, CONSEQUENCES, consequence
 from .verdict import Record, decide, settled
 from .wrapping import continues, rejoin
@@ -290,8 +280,8 @@ class LogClassifier(FailureRecorder):
             return
         # an error line indented with the rest of a pasted log (its traceback's source lines are not error lines)
         m = EXC_LINE.match(msg if code_line else stripped)
-        if m is None and msg[:1] not in " \t" and self._below_frames(n):
-            m = QUALIFIED_EXC.match(stripped)
+        if m is None and msg[:1] not in " \t":
+            m = tracebacks.qualified_exception(stripped, self._block, n)
         exc_type = m.group(1) if m else None
 
         if exc_type is None and WARNINGS.search(msg):
@@ -329,11 +319,6 @@ class LogClassifier(FailureRecorder):
             self._recent.append(Evidence(n, clip(p.text)))
             if "host memory" in msg and HOST_POOL_STEP.search(msg):
                 self._host_pool_at = n
-
-    def _below_frames(self, n: int) -> bool:
-        """Whether line n is right below the innermost frame of the traceback being read (its source line between)."""
-        block = self._block
-        return block is not None and not block.dump and bool(block.frames) and n - block.frames[-1][0].line_no <= 2
 
     def _add_frame(self, ev: Evidence, path: str, func: str, rank: str | None) -> None:
         if self._block is None or self._block.resolved:

@@ -209,3 +209,11 @@ class Block:
         frames = list(self.frames)
         inner = frames[:4] if self.dump else frames[-4:]
         return ([self.header] if self.header is not None else []) + [e for e, _ in inner]
+
+
+def qualified_exception(stripped: str, block: Block | None, n: int) -> re.Match[str] | None:
+    """The exception line of a type named without Error (`QUALIFIED_EXC`), when line n is right below the innermost
+    frame of the traceback being read (its source line between); elsewhere such a line is a logger's name."""
+    if block is None or block.dump or not block.frames or n - block.frames[-1][0].line_no > 2:
+        return None
+    return QUALIFIED_EXC.match(stripped)
