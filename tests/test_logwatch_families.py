@@ -1704,3 +1704,43 @@ def test_an_oom_while_a_serving_server_updates_its_weights_is_a_serving_oom() ->
     update = "[2025-09-01 11:00:01] Update engine weights online from disk begin. avail mem=2.12 GB"
     assert classify_text(f"{update}\n{shards}\n{oom}").label == "oom_runtime"
     assert classify_text(f"{LOADING}\n{shards}\n{oom}").label == "oom_weights"
+
+
+# -- the eighteenth round's families (Blackwell GPUs, CPU-only serving), 2026-12-02, seventh session
+POOL_DONE = "[2025-09-01 10:00:30 TP0] Memory pool end. avail mem=9.80 GB"
+INIT_BACKEND = frames(
+    (f"{SGL}/managers/scheduler.py", "run_scheduler_process"),
+    (f"{SGL}/model_executor/model_runner.py", "init_attention_backend"),
+)
+
+
+def test_a_kernel_librarys_own_build_step_failing_is_configuration() -> None:
+    """FlashInfer's JIT (`flashinfer/jit/`) builds a kernel for this GPU on first use: an exception there, whatever its
+    words, is a kernel with no build for this GPU or toolchain, not a workspace and not a CUDA fault."""
+    jit = frames(
+        ("/opt/venv/lib/python3.11/site-packages/flashinfer/jit/attention/modules.py", "gen_batch_mla_module"),
+        ("/opt/venv/lib/python3.11/site-packages/flashinfer/compilation_context.py", "get_nvcc_flags_list"),
+    )
+    died = f"{TB}\n{INIT_BACKEND}\n{jit}\nRuntimeError: no target for compute capability 8.9 in this module list"
+    assert classify_text(f"{POOL_DONE}\n{died}").label == "config_error"
+
+
+def test_pythons_own_exception_for_code_that_does_not_fit_is_no_cuda_fault() -> None:
+    """A NameError or AttributeError at start-up (a backend whose module was never imported on this device) is the
+    code path the launch chose, whichever step raised it: configuration, not `cuda_error_other`."""
+    backend = frames((f"{SGL}/layers/attention/triton_backend.py", "__init__"))
+    for exc in (
+        "NameError: name 'decode_attention_fwd' is not defined",
+        "AttributeError: 'NoneType' object has no attribute 'get_device_capability'",
+    ):
+        assert classify_text(f"{POOL_DONE}\n{TB}\n{INIT_BACKEND}\n{backend}\n{exc}").label == "config_error", exc
+
+
+def test_the_host_refusing_a_process_placement_is_configuration() -> None:
+    """A CPU or NUMA binding the host refuses (cores outside the container's cpuset), then the rank's abort."""
+    died = "RuntimeError: Rank 0 scheduler died during initialization (exit code: -6)."
+    for refused in (
+        "terminate called after throwing an instance of 'std::runtime_error'\n  what():  numa_run_on_node failed",
+        "[2025-09-01 10:00:03 TP0] pthread_setaffinity_np failed with errno 22 for cores 96-127",
+    ):
+        assert classify_text(f"{refused}\n{died}").label == "config_error", refused

@@ -2135,7 +2135,6 @@ case(
 XFAIL: dict[str, str] = {  # filled after the ONE first-sight run: case -> label the classifier gave
     "gb200_allreduce_fusion_ipc_across_nodes": "cuda_error_other",
     "gb200_pd_prefill_deepep_buffer_invalid_handle_at_warmup": "cuda_error_other",
-    "pro6000_flashinfer_trtllm_moe_only_builds_major_10": "cuda_error_other",
 }
 
 

@@ -1532,10 +1532,8 @@ case(
 
 # ------------------------------------------------------------------------------------------------------ tests
 XFAIL: dict[str, str] = {
-    "flashinfer_attention_backend_on_cpu": "cuda_error_other",
     "kv_pool_oom_killer_then_gloo_cascade": "oom_cuda_graph",
     "kv_pool_sigkill_tp_above_numa_nodes": "nccl_or_distributed",
-    "sched_setaffinity_outside_cpuset": "nccl_or_distributed",
 }
 
 

@@ -188,6 +188,9 @@ ENVIRONMENT = re.compile(
     # start new thread`, `Too many open files`, whichever step and exception type meet it
     r"|can't start new thread|[Tt]oo many open files"
 )
+# The host refusing where a process is placed (sgl-kernel's CPU threads bound to cores outside the container's cpuset:
+# `what():  sched_setaffinity failed. errno: 22`; a NUMA binding): the bind list or the host, whatever prints it.
+PLACEMENT = re.compile(r"\b(?:sched_setaffinity|pthread_setaffinity_np|numa_\w+) failed")
 # A compiler that could not build a kernel or a graph for this model or software: Triton's and inductor's errors
 # (`CompilationError`, inductor's compile workers' `SubprocException`, `InductorError`), dynamo tracing what it cannot
 # (`Data-dependent branching`, `recompile_limit reached`, any `torch._dynamo.exc.*`), or no working Triton for
@@ -299,6 +302,7 @@ def version_mismatch(msg: str) -> bool:
 
 
 MESSAGE = Rule("config.message", "config", TIER_CAUSE, searching(CONFIG))
+PLACEMENT_REFUSED = Rule("config.placement", "config", TIER_CAUSE, searching(PLACEMENT))
 GPU_GENERATION = Rule("config.gpu_generation", "config", TIER_CAUSE, _generation)
 INTERPRETER_CANNOT_START = Rule("config.interpreter", "config", TIER_CAUSE, searching(INTERPRETER))
 BUILD_FAILED = Rule("config.build_failed", "config", TIER_CAUSE, _build_failed)

@@ -41,6 +41,7 @@ PATTERN_RULES: tuple[Rule, ...] = (
     config.BACKEND_DTYPE_MISMATCH,
     cuda.CUDA_ERROR,
     config.MESSAGE,
+    config.PLACEMENT_REFUSED,
     config.GPU_GENERATION,
 )
 # Rules tried when the alternation finds nothing: a cascade, or an exception line's own words.
@@ -73,6 +74,7 @@ SCREENED: tuple[re.Pattern[str], ...] = (
     config.INTERPRETER,
     config.KERNEL_CHECK,
     config.BUILT_WITHOUT,
+    config.PLACEMENT,
 )
 _ANY_FAILURE = re.compile("|".join(rx.pattern for rx in SCREENED))
 

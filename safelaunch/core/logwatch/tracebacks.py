@@ -105,6 +105,14 @@ for _cat, _names in (
     for _n in _names.split():
         _FRAME_FUNCS[_n] = _cat
 _FRAME_PATHS = (
+    # a kernel built or compiled at run time (Triton lowers each kernel for this GPU on first use; before the
+    # kernel libraries: FlashInfer's JIT is the build of a kernel, not its workspace)
+    (
+        "build",
+        re.compile(
+            r"torch/utils/cpp_extension|flashinfer/jit/|triton/runtime/build\.py|triton/(?:backends/\w+/)?compiler"
+        ),
+    ),
     (
         "workspace",
         re.compile(r"deep_?ep|deep_?gemm|flashinfer|trtllm|token_dispatcher|moe_runner|cutlass_moe|ep_moe", re.I),
@@ -117,13 +125,6 @@ _FRAME_PATHS = (
         re.compile(r"srt/disaggregation/\w+/|mooncake_transfer_engine|(?:site|dist)-packages/(?:mooncake|nixl)\w*/"),
     ),
     ("capture", re.compile(r"cuda_graph|graph_runner|piecewise|breakable")),
-    # a kernel built or compiled at run time (Triton lowers each kernel for this GPU on first use)
-    (
-        "build",
-        re.compile(
-            r"torch/utils/cpp_extension|flashinfer/jit/|triton/runtime/build\.py|triton/(?:backends/\w+/)?compiler"
-        ),
-    ),
     ("kv_pool", re.compile(r"mem_cache/(?:\w+_)?memory_pool\.|kv_cache_configurator|pool_configurator|kv_cache_mixin")),
     # SGLang's loaders: the LLM runtime's model_loader/, the diffusion runtime's runtime/loader/ (component loaders)
     ("weights", re.compile(r"model_loader/|runtime/loader/")),

@@ -141,4 +141,6 @@ def exception_label(exc_type: str | None, phase: str, block: Block | None, *, ph
         return "config_error"
     if "weights" in cats or is_config_exception(exc_type) or refuses(text):
         return "config_error"  # ... or whatever its type, it says the launch asked for what the code refuses
+    if is_code_path_exception(exc_type):
+        return "config_error"  # Python's own for code that does not fit (a name a backend never defined here)
     return "cuda_error_other" if phase_known else "config_error"
