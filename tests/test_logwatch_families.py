@@ -1744,3 +1744,13 @@ def test_the_host_refusing_a_process_placement_is_configuration() -> None:
         "[2025-09-01 10:00:03 TP0] pthread_setaffinity_np failed with errno 22 for cores 96-127",
     ):
         assert classify_text(f"{refused}\n{died}").label == "config_error", refused
+
+
+def test_a_launch_failure_right_after_a_communication_kernels_timeout_is_that_timeout() -> None:
+    """DeepEP's kernels print that a peer never sent, then trap(): CUDA's `unspecified launch failure` is the echo.
+    With no timeout before it, the same CUDA error is CUDA's own."""
+    failed = "RuntimeError: CUDA error: unspecified launch failure"
+    waited = "DeepEP timeout for combine receivers, rank 3, num_recv_tokens: 0, num_max_recv_tokens: 128"
+    serving = f"{READY}\n{FIRED_UP}\n{DECODE}"
+    assert classify_text(f"{serving}\n{waited}\n{failed}").label == "nccl_or_distributed"
+    assert classify_text(f"{serving}\n{failed}").label == "cuda_error_other"

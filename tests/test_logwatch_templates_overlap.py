@@ -1894,8 +1894,9 @@ case(
 
 
 # ------------------------------------------------------------------------------------------------------ tests
+# The one miss was fixed after the round was scored (`recording.TRAPPED`: a communication kernel's timeout, then
+# the `unspecified launch failure` its trap() causes); tests/test_logwatch_families.py has variants.
 XFAIL: dict[str, str] = {  # filled after the ONE first-sight run: case -> label the classifier gave
-    "deepep_nvl_receiver_timeout_trap_after_ready_052": "cuda_error_other",
 }
 
 

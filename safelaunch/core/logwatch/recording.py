@@ -10,6 +10,7 @@ nothing for the split; the state they read and write is the classifier's, declar
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from .contract import PHASE_INDEX, Event, Evidence, clip
@@ -18,10 +19,15 @@ from .hints import hint_for
 from .oom import OOM_FAMILIES, capture_inner_label, kv_label, resolve_oom
 from .phases import LIKELY_PHASE
 from .prefix import Parsed
-from .rule import TIER_CAUSE, TIER_EXCEPTION, Failure
+from .rule import TIER_CAUSE, TIER_DISTRIBUTED, TIER_EXCEPTION, Failure
 from .tracebacks import Block
 from .unnamed import EXCEPTION, SIGKILLED, WARMUP_FAILED, exception_label
 from .verdict import FAMILY_LABEL, UNKNOWN_YET, Record, decide, evidence_for
+
+# A kernel that called trap() (DeepEP's, after it printed `DeepEP dispatch NVL receiver timeout, ...`) ends in CUDA's
+# `unspecified launch failure`: when a communication kernel's timeout was just read, the CUDA error is its echo.
+TRAPPED = "unspecified launch failure"
+PEER_TIMEOUT = re.compile(r"(?i)timeout|timed out")
 
 
 class FailureRecorder:
@@ -131,6 +137,10 @@ class FailureRecorder:
                 capture_context=(block is not None and block.capture) or self._phase == "cuda_graph",
                 forward_seen=self._forward_seen,
             )
+        if fam == "cuda" and TRAPPED in fail.detail:
+            waited = self._best.get(TIER_DISTRIBUTED)
+            if waited is not None and self._line_no - waited.line_no <= 60 and PEER_TIMEOUT.search(waited.detail):
+                return waited.label  # a communication kernel said its peer never came, then trapped: CUDA's echo
         if fam == "capture":
             if not fail.detail:
                 # a capture hint printed after its error: an OOM just recorded was a graph-capture OOM
