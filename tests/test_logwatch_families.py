@@ -1754,3 +1754,34 @@ def test_a_launch_failure_right_after_a_communication_kernels_timeout_is_that_ti
     serving = f"{READY}\n{FIRED_UP}\n{DECODE}"
     assert classify_text(f"{serving}\n{waited}\n{failed}").label == "nccl_or_distributed"
     assert classify_text(f"{serving}\n{failed}").label == "cuda_error_other"
+
+
+# -- the nineteenth round's families (Ray, expert rebalancing), 2026-12-02, seventh session
+def test_rays_report_that_an_actor_died_is_a_consequence_and_its_memory_monitor_the_hosts_oom_killer() -> None:
+    """Ray re-raises an actor's death in the driver (`ray.exceptions.RayActorError: ...`): the cause is the actor's
+    own lines or Ray's reason. Its memory monitor killing the actor while the weights load is the host's OOM killer
+    there; killing another job's worker beside a serving server is nobody's failure."""
+    died = f"{TB}\n{frames(('/opt/ray/python/ray/_private/worker.py', 'get_objects'))}\n"
+    died += "ray.exceptions.RayActorError: The actor died unexpectedly before finishing this task."
+    monitor = (
+        "(raylet) node_manager.cc:3069: 2 Workers (tasks / actors) killed due to memory pressure (OOM), 0 Workers "
+        "crashed due to other reasons at node (ID: 5e1f, IP: 10.0.0.4) over the last time period."
+    )
+    assert classify_text(f"{LOADING}\n{monitor}\n{died}").label == "oom_weights"
+    killed = "[2025-09-01 10:00:20] Rank 1 scheduler died during initialization (exit code: -9)."
+    assert classify_text(f"{LOADING}\n{killed}\n{died}").label == "oom_weights"
+    clf = LogClassifier()
+    serving = [*READY.split("\n"), FIRED_UP, DECODE, monitor, DECODE]
+    assert [e for e in clf.feed_many(serving) if e.kind == "failure"] == []
+    assert clf.diagnosis().label == "healthy"
+
+
+def test_nccls_own_cuda_oom_on_a_server_that_is_up_is_a_serving_oom() -> None:
+    """Once the server is up its pool exists: NCCL failing its own cudaMalloc (a collective's buffers, a P2P transfer)
+    is the memory of the step that needed them, serving."""
+    oom = (
+        "torch.distributed.DistBackendError: NCCL error in: ProcessGroupNCCL.cpp:3771, unhandled cuda error (run with "
+        "NCCL_DEBUG=INFO for details)\nncclUnhandledCudaError: Call to CUDA function failed.\n"
+        "Cuda failure 2 'out of memory'"
+    )
+    assert classify_text(f"{READY}\n{FIRED_UP}\n{DECODE}\n{oom}").label == "oom_runtime"

@@ -1844,8 +1844,9 @@ case(
 
 
 # ============================================================================================================ tests
+# The miss was fixed after the round was scored: NCCL's own `Cuda failure 2 'out of memory'` on a server that is up
+# is the serving step's memory (its pool exists); a variant in tests/test_logwatch_families.py.
 XFAIL: dict[str, str] = {  # filled after the ONE first-sight run: case -> label the classifier gave
-    "v0510_rebalance_nccl_p2p_cuda_oom": "nccl_or_distributed",
 }
 
 

@@ -2184,11 +2184,10 @@ case(
 
 
 # ------------------------------------------------------------------------------------------------------ tests
-XFAIL: dict[str, str] = {
-    "actor_engine_scheduler_sigkill_while_loading": "config_error",
-    "multinode_peer_node_preempted_scheduler_watchdog": "config_error",
-    "serve_memory_monitor_kills_replica_while_loading": "config_error",
-}
+# The three misses were fixed after the round was scored: Ray's actor-death exceptions are consequences
+# (`unnamed.CONSEQUENCES`), and its memory monitor is the host's OOM killer (`oom.KERNEL_KILLED`); variants in
+# tests/test_logwatch_families.py.
+XFAIL: dict[str, str] = {}
 
 
 @pytest.mark.parametrize("name", first_sight(CASES, XFAIL))

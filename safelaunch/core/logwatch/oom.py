@@ -77,7 +77,11 @@ CAPTURE_WRAP = re.compile(
 # The kernel's OOM killer names the process it killed (`Out of memory: Killed process 91234 (python3) total-vm:...`):
 # any process on the host, pasted from dmesg beside the log. Not fatal alone: it decides when SGLang then dies or
 # never comes up, not while SGLang goes on serving (a server killed outright prints nothing more).
-KERNEL_KILLED = re.compile(r"Out of memory: Killed process")
+# Ray's memory monitor is the same killer in Ray's words (`1 Workers (tasks / actors) killed due to memory pressure
+# (OOM)`, `Worker exit type: NODE_OUT_OF_MEMORY`), and as often kills another job's worker on the node.
+KERNEL_KILLED = re.compile(
+    r"Out of memory: Killed process|killed due to memory pressure \(OOM\)|exit type: NODE_OUT_OF_MEMORY"
+)
 # ... unless the process it names is SGLang's own: SGLang titles its processes (`sglang::scheduler_TP0`,
 # `sglang::detokenizer`; the kernel keeps 15 characters, `sglang::schedul`), so the line says this server lost one.
 KERNEL_KILLED_SGLANG = re.compile(r"Out of memory: Killed process \d+ \(sglang::")

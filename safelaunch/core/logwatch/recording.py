@@ -123,7 +123,7 @@ class FailureRecorder:
     def _label_for(self, fail: Failure, block: Block | None) -> str | None:
         fam = fail.family
         if fam == "oom":
-            if "Cuda failure" in fail.detail and not self._pool_ready:
+            if "Cuda failure" in fail.detail and not self._pool_ready and self._ready_at is None:
                 # NCCL could not set up its buffers before SGLang took its pool: the GPU was already full of others'.
                 # Once the pool is there, NCCL's buffers are one more need of the step that allocates them (by phase).
                 return "nccl_or_distributed"

@@ -47,6 +47,9 @@ CONSEQUENCES = re.compile(
     r"|\*\*\* (?:STEP|JOB) [\d.]+ ON \S+ CANCELLED(?! AT \S+ DUE TO (?:TIME LIMIT|PREEMPTION))"
     r"|exited with non-zero status|returned a non-zero exit code"
     r"|Back-off restarting failed container|CrashLoopBackOff"
+    # Ray reporting that an actor or worker it ran is dead (`ray.exceptions.ActorDiedError: The actor died unexpectedly
+    # before finishing this task.`): its cause is in the actor's own lines before it, or Ray's reason after it
+    r"|\b(?:ActorDiedError|RayActorError|ActorUnavailableError|WorkerCrashedError)\b"
     # systemd about the unit SGLang runs in: killed (status=9/KILL: often the host's OOM killer) or failed
     r"|Main process exited, code=(?:killed|dumped|exited, status=[1-9])|Failed with result '"
     # the exception a process gets when its peer is gone (see PEER_GONE)
