@@ -142,8 +142,8 @@ def exception_label(exc_type: str | None, phase: str, block: Block | None, *, ph
         return "config_error" if NOT_INITIALISED.search(text) or settings else "nccl_or_distributed"
     if phase_known and PHASE_INDEX[phase] <= PHASE_INDEX["loading_weights"]:
         return "config_error"
-    if "weights" in cats or is_config_exception(exc_type) or refuses(text):
-        return "config_error"  # ... or whatever its type, it says the launch asked for what the code refuses
-    if is_code_path_exception(exc_type):
-        return "config_error"  # Python's own for code that does not fit (a name a backend never defined here)
+    if "weights" in cats or is_config_exception(exc_type) or is_code_path_exception(exc_type) or refuses(text):
+        # ... or its type is Python's own for code that does not fit (a name a backend never defined on this device),
+        # or whatever its type, it says the launch asked for what the code refuses
+        return "config_error"
     return "cuda_error_other" if phase_known else "config_error"
